@@ -1,0 +1,85 @@
+import { ArrowLeftIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** The centred content column every page uses. */
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-6xl px-4", className)} {...props} />;
+}
+
+/** A back link (SPEC §2: every feature page has one). */
+export function BackLink({
+  to = "/",
+  children = "Back to Home",
+}: {
+  to?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-10 w-fit items-center gap-2 rounded-lg text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+interface PageHeaderProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  back?: ReactNode;
+  /** Controls shown beside the title on wide screens (switches, buttons). */
+  actions?: ReactNode;
+  eyebrow?: ReactNode;
+}
+
+/** The top of a feature page: back link, the page's one h1 and its lead text. */
+export function PageHeader({
+  title,
+  lead,
+  back = <BackLink />,
+  actions,
+  eyebrow,
+}: PageHeaderProps) {
+  return (
+    <Container className="flex flex-col gap-4 pt-6 pb-8 sm:pt-8">
+      {back}
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="flex max-w-3xl flex-col gap-2">
+          {eyebrow ? <p className="text-sm font-semibold text-primary">{eyebrow}</p> : null}
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+          {lead ? <p className="text-lg text-muted-foreground">{lead}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
+      </div>
+    </Container>
+  );
+}
+
+interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Sets the heading id; the section is labelled by its heading. */
+  id: string;
+}
+
+/** A page section with an h2 that names it for screen readers. */
+export function Section({ title, description, id, className, children, ...props }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("py-8", className)} {...props}>
+      <Container className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+            {title}
+          </h2>
+          {description ? <p className="text-muted-foreground">{description}</p> : null}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { FEATURES } from "~/content/features";
+import { SITE_NAME } from "~/content/pages";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t bg-muted/50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <p className="font-bold">{SITE_NAME}</p>
+          <p className="text-sm text-muted-foreground">
+            A concept digital school made for a student AI programme. All content is sample data;
+            nothing you do here is sent anywhere.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-1 gap-1 text-sm min-[420px]:grid-cols-2">
+            {FEATURES.map((feature) => (
+              <li key={feature.to}>
+                <Link
+                  to={feature.to}
+                  className="inline-flex min-h-8 items-center rounded text-muted-foreground hover:text-foreground hover:underline"
+                >
+                  {feature.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to="/schedule"
+                className="inline-flex min-h-8 items-center rounded text-muted-foreground hover:text-foreground hover:underline"
+              >
+                Study Schedule
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowRightIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Section } from "~/components/layout/page";
+import type { FeatureCard } from "~/content/features";
+
+/** Feature cards, each one whole card a link to its page. */
+export function FeatureGrid({ features }: { features: readonly FeatureCard[] }) {
+  return (
+    <Section
+      id="features"
+      title="Everything a modern school needs"
+      description="Six ways Lumina Academy makes learning more personal, social and effective."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ title, description, to, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full flex-col gap-3 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+            >
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="text-lg font-semibold">{title}</h3>
+              <p className="flex-1 text-sm text-muted-foreground">{description}</p>
+              <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                Explore
+                <ArrowRightIcon
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

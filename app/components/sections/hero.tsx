@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { Container } from "~/components/layout/page";
+import type { LandingStat } from "~/content/landing";
+
+interface HeroProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  note: string;
+  stats: readonly LandingStat[];
+  actions: ReactNode;
+}
+
+export function Hero({ eyebrow, title, lead, note, stats, actions }: HeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="bg-gradient-to-br from-hero-from to-hero-to py-14 sm:py-20"
+    >
+      <Container className="flex flex-col items-center gap-6 text-center">
+        <p className="rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-soft-foreground">
+          {eyebrow}
+        </p>
+        <h1
+          id="hero-heading"
+          className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
+        >
+          {title}
+        </h1>
+        <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{lead}</p>
+        <div className="flex flex-wrap justify-center gap-3">{actions}</div>
+        <p className="text-sm font-medium text-muted-foreground">{note}</p>
+        <dl className="mt-4 grid w-full max-w-2xl grid-cols-3 gap-2 sm:gap-4">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4"
+            >
+              <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
+              <dd className="text-2xl font-bold text-primary sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-primary text-primary-foreground hover:bg-primary-hover",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-muted",
+        outline: "border border-input bg-card text-card-foreground hover:bg-muted",
+        ghost: "text-foreground hover:bg-muted",
+        link: "text-primary underline-offset-4 hover:underline",
+      },
+      size: {
+        default: "min-h-10 px-4 py-2",
+        sm: "min-h-9 px-3 py-1.5",
+        lg: "min-h-12 px-6 py-3 text-base",
+        icon: "size-10",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+interface ButtonProps extends ComponentProps<"button">, ButtonVariantProps {
+  asChild?: boolean;
+}
+
+/** A real `<button>`; `type="button"` unless told otherwise, so it never submits by accident. */
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      type={asChild ? undefined : (type ?? "button")}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}
+
+interface ButtonLinkProps extends ComponentProps<typeof Link>, ButtonVariantProps {}
+
+/** A router link that looks like a button. */
+export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,52 @@
+/** Copy and figures of the landing page (SPEC §1, §2, §9). */
+
+export const TRIAL_DAYS = 14;
+
+export const HERO = {
+  eyebrow: "The digital school for everyone who learns",
+  title: "Learning that adapts to every student",
+  lead: "Lumina Academy brings students, teachers, parents and administrators together in one digital school: personal AI guidance, live collaboration and progress you can see.",
+  trialNote: `${TRIAL_DAYS}-day free trial · No credit card required`,
+} as const;
+
+export interface LandingStat {
+  value: string;
+  label: string;
+}
+
+export const LANDING_STATS = [
+  { value: "10M+", label: "Students" },
+  { value: "98%", label: "Success rate" },
+  { value: "24/7", label: "AI support" },
+] as const satisfies readonly LandingStat[];
+
+export const DEMO_VIDEO = {
+  title: "Lumina Academy demo video",
+  /** Privacy-enhanced embed: no cookies until the viewer presses play. */
+  embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
+  watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
+} as const;
+
+export const CALL_TO_ACTION = {
+  title: "Ready to light up learning?",
+  lead: `Start your ${TRIAL_DAYS}-day free trial today. No credit card required.`,
+} as const;
+
+export const ROLES = [
+  { value: "student", label: "Student" },
+  { value: "teacher", label: "Teacher" },
+  { value: "parent", label: "Parent" },
+  { value: "administrator", label: "Administrator" },
+] as const;
+
+export type Role = (typeof ROLES)[number]["value"];
+
+/** Sample institutions (fictional). */
+export const TRUSTED_INSTITUTIONS = [
+  "Northbridge High School",
+  "Riverside Academy",
+  "Maple Grove College",
+  "Summit Learning Trust",
+  "Harbor City Schools",
+  "Cedar Valley Institute",
+] as const;

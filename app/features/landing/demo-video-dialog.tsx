@@ -1,0 +1,48 @@
+import { PlayCircleIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { DEMO_VIDEO } from "~/content/landing";
+
+/**
+ * Watch Demo: the iframe exists only while the dialog is open (Radix unmounts
+ * closed content), so nothing loads from the video host until asked.
+ */
+export function DemoVideoDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="lg">
+          <PlayCircleIcon aria-hidden="true" />
+          Watch Demo
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Watch the demo"
+        description="A short video about learning with technology."
+        className="max-w-3xl"
+      >
+        <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+          <iframe
+            src={DEMO_VIDEO.embedUrl}
+            title={DEMO_VIDEO.title}
+            className="size-full"
+            allow="encrypted-media; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Video not loading?{" "}
+          <a
+            href={DEMO_VIDEO.watchUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            Watch it on YouTube (opens in a new tab)
+          </a>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

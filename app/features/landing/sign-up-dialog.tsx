@@ -1,0 +1,97 @@
+import { CheckCircle2Icon } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Input, Label, Select } from "~/components/ui/input";
+import { ROLES, TRIAL_DAYS } from "~/content/landing";
+
+/**
+ * Get Started Free: the sign-up form (SPEC §3). It sends nothing anywhere;
+ * submitting says so plainly.
+ */
+export function SignUpDialog() {
+  const [open, setOpen] = useState(false);
+  const [submittedName, setSubmittedName] = useState<string | null>(null);
+  const id = useId();
+
+  function handleOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) setSubmittedName(null);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = new FormData(event.currentTarget).get("fullName");
+    setSubmittedName(typeof name === "string" ? name.trim() : "");
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="lg">
+          Get Started Free
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Start your free trial"
+        description={`${TRIAL_DAYS} days free, no credit card required.`}
+      >
+        {submittedName === null ? (
+          <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-name`}>Full name</Label>
+              <Input id={`${id}-name`} name="fullName" autoComplete="name" maxLength={200} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-role`}>I am a</Label>
+              <Select id={`${id}-role`} name="role" defaultValue="student">
+                {ROLES.map((role) => (
+                  <option key={role.value} value={role.value}>
+                    {role.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-institution`}>
+                Institution <span className="font-normal text-muted-foreground">(optional)</span>
+              </Label>
+              <Input
+                id={`${id}-institution`}
+                name="institution"
+                autoComplete="organization"
+                maxLength={200}
+              />
+            </div>
+            <Button type="submit" size="lg">
+              Create my account
+            </Button>
+          </form>
+        ) : (
+          <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
+            <CheckCircle2Icon aria-hidden="true" className="size-10 text-success" />
+            <p className="text-lg font-semibold">
+              {submittedName ? `Thanks, ${submittedName}!` : "Thanks!"}
+            </p>
+            <p className="text-muted-foreground">
+              This is a demo site: nothing you entered was stored or sent anywhere.
+            </p>
+            <DialogClose asChild>
+              <Button>Close</Button>
+            </DialogClose>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

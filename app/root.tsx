@@ -1,0 +1,82 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type LinksFunction,
+} from "react-router";
+import { Toaster } from "sonner";
+import { SiteBanner } from "~/components/layout/site-banner";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ButtonLink } from "~/components/ui/button";
+import "~/styles/app.css";
+import type { Route } from "./+types/root";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteBanner />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster position="bottom-right" closeButton richColors />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Browser tests wait for this before they interact with the page.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : "Something went wrong while showing this page.";
+  if (import.meta.env.DEV && error instanceof Error) {
+    console.error(error);
+  }
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">We hit a snag</h1>
+      <p className="text-muted-foreground">
+        {message} Please try again, or go back to the home page.
+      </p>
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    </section>
+  );
+}

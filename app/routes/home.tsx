@@ -1,0 +1,64 @@
+import { ArrowDownIcon } from "lucide-react";
+import { Container } from "~/components/layout/page";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { Button } from "~/components/ui/button";
+import { FEATURES } from "~/content/features";
+import { CALL_TO_ACTION, HERO, LANDING_STATS, TRUSTED_INSTITUTIONS } from "~/content/landing";
+import { PAGES } from "~/content/pages";
+import { DemoVideoDialog } from "~/features/landing/demo-video-dialog";
+import { SignUpDialog } from "~/features/landing/sign-up-dialog";
+import { scrollToPageBottom } from "~/lib/scroll";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(PAGES.home);
+
+const CTA_ID = "get-started";
+
+export default function Home() {
+  return (
+    <>
+      <Hero
+        eyebrow={HERO.eyebrow}
+        title={HERO.title}
+        lead={HERO.lead}
+        note={HERO.trialNote}
+        stats={LANDING_STATS}
+        actions={
+          <>
+            <Button size="lg" onClick={() => scrollToPageBottom(`${CTA_ID}-heading`)}>
+              Start Learning
+              <ArrowDownIcon aria-hidden="true" />
+            </Button>
+            <DemoVideoDialog />
+          </>
+        }
+      />
+      <FeatureGrid features={FEATURES} />
+      <CallToAction
+        id={CTA_ID}
+        title={CALL_TO_ACTION.title}
+        lead={CALL_TO_ACTION.lead}
+        actions={<SignUpDialog />}
+      />
+      <section aria-labelledby="trusted-heading" className="py-8">
+        <Container className="flex flex-col items-center gap-6">
+          <h2
+            id="trusted-heading"
+            className="text-center text-lg font-semibold text-muted-foreground"
+          >
+            Trusted by schools and institutions
+          </h2>
+          <ul className="grid w-full grid-cols-2 gap-3 text-center sm:grid-cols-3">
+            {TRUSTED_INSTITUTIONS.map((name) => (
+              <li key={name} className="rounded-xl border bg-card px-3 py-4 text-sm font-semibold">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}

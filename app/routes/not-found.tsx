@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { Container } from "~/components/layout/page";
+import { ButtonLink } from "~/components/ui/button";
+import { NOT_FOUND_PAGE } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(NOT_FOUND_PAGE, { indexable: false });
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <Container className="flex flex-col items-center gap-4 py-24 text-center">
+      <h1 className="text-6xl font-extrabold text-primary">404</h1>
+      <p className="text-xl font-semibold">Oops! Page not found</p>
+      <p className="text-muted-foreground">
+        The page you were looking for does not exist or has moved.
+      </p>
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import { CalendarDaysIcon, ClockIcon, DownloadIcon } from "lucide-react";
+import { BackLink, Container, PageHeader } from "~/components/layout/page";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { PAGES } from "~/content/pages";
+import { THIS_WEEK, type SessionColor } from "~/content/schedule";
+import { pageMeta } from "~/lib/meta";
+import { cn } from "~/lib/cn";
+
+export const meta = () => pageMeta(PAGES.schedule);
+
+const STRIPE: Record<SessionColor, string> = {
+  indigo: "border-l-indigo-500",
+  emerald: "border-l-emerald-500",
+  amber: "border-l-amber-500",
+  sky: "border-l-sky-500",
+  rose: "border-l-rose-500",
+};
+
+export default function Schedule() {
+  return (
+    <>
+      <PageHeader
+        back={<BackLink to="/ai-personalization">Back to AI Personalization</BackLink>}
+        title="Study Schedule"
+        lead="Five focused sessions this week, planned around your learning goals."
+      />
+      <Container className="flex flex-col gap-6">
+        <Card>
+          <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+            <CalendarDaysIcon aria-hidden="true" className="size-5 text-primary" />
+            This Week
+          </CardTitle>
+          <ol className="flex flex-col gap-3">
+            {THIS_WEEK.map((session) => (
+              <li
+                key={session.day}
+                className={cn(
+                  "flex flex-col gap-2 rounded-xl border border-l-4 bg-background p-4 sm:flex-row sm:items-center sm:justify-between",
+                  STRIPE[session.color],
+                )}
+              >
+                <div className="flex flex-col gap-0.5">
+                  <h3 className="font-semibold">{session.day}</h3>
+                  <p>{session.subject}</p>
+                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                    <ClockIcon aria-hidden="true" className="size-3.5" />
+                    {session.time}
+                  </p>
+                </div>
+                <Badge variant="secondary">{session.type}</Badge>
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <div className="flex flex-wrap gap-3">
+          <BackLink to="/ai-personalization">Back to Personalization</BackLink>
+          <Button variant="outline" className="ml-auto">
+            <DownloadIcon aria-hidden="true" />
+            Export Schedule
+          </Button>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    extends: [jsxA11y.flatConfigs.strict, reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Features never import each other; routes compose them (DESIGN.md).
+    files: ["app/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/routes/*"], message: "Features must not import routes." }] },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.{js,mjs,ts}", "deploy/**/*.mjs", "tests/**/*.ts", "*.config.{js,ts}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

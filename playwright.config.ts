@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      testMatch: /responsive\.spec\.ts/,
+    },
+  ],
+  // The production build, served as `npm start` serves it (tests run `npm run build` first).
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "node scripts/serve.mjs",
+        env: { PORT: String(PORT) },
+        url: BASE_URL,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+});

@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface Fixtures {
+  /** Console errors, page errors and hydration warnings seen during the test. */
+  consoleProblems: string[];
+  /** Console messages a test expects (e.g. the not-found page's own log). */
+  allowedConsole: RegExp[];
+}
+
+const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/;
+
+export const test = base.extend<Fixtures>({
+  allowedConsole: [[], { option: true }],
+  consoleProblems: [
+    async ({ page, context, allowedConsole }, use) => {
+      // No test may depend on the network: answer every external request
+      // with an empty local page.
+      await context.route(
+        (url) => !LOCAL.test(url.href),
+        (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: "text/html",
+            body: "<!doctype html><title>offline stub</title>",
+          }),
+      );
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (allowedConsole.some((pattern) => pattern.test(text))) return;
+        if (message.type() === "error" || /hydrat/i.test(text)) problems.push(text);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}
+
+/** Fails with the list of axe violations of the current page state. */
+export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}
