@@ -1,5 +1,3 @@
-import site from "../../site.config.json";
-
 /** Everything a page needs for its document head. */
 export interface PageInfo {
   path: string;
@@ -7,8 +5,13 @@ export interface PageInfo {
   description: string;
 }
 
-export const SITE_NAME = site.name;
-export const SITE_ORIGIN = site.origin.replace(/\/+$/, "");
+export const SITE_NAME = "Lumina Academy";
+
+/**
+ * The public origin the site is deployed at: canonical links, Open Graph
+ * URLs and the sitemap are all built from it. Change it here, in one place.
+ */
+export const SITE_ORIGIN = "https://lumina-academy.example";
 
 /**
  * The site's pages: one source of truth for the prerender list, the sitemap

@@ -13,24 +13,30 @@ export function FeatureGrid({ features }: { features: readonly FeatureCard[] }) 
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ title, description, to, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="group flex h-full flex-col gap-3 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+          <li
+            key={to}
+            className="group relative flex h-full flex-col gap-3 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+          >
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="text-lg font-semibold">
+              {/* The title is the link; its ::after covers the card so the whole card is clickable. */}
+              <Link
+                to={to}
+                className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+              >
+                {title}
+              </Link>
+            </h3>
+            <p className="flex-1 text-sm text-muted-foreground">{description}</p>
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
             >
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="flex-1 text-sm text-muted-foreground">{description}</p>
-              <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                Explore
-                <ArrowRightIcon
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                />
-              </span>
-            </Link>
+              Explore
+              <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </span>
           </li>
         ))}
       </ul>

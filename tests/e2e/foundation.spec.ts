@@ -1,0 +1,307 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { FEATURES } from "../../app/content/features";
+import { PAGES, PAGE_PATHS, absoluteUrl } from "../../app/content/pages";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+const CLIENT_DIR = resolve(import.meta.dirname, "../../build/client");
+
+function prerenderedHtml(path: string): string {
+  const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+  return readFileSync(resolve(CLIENT_DIR, file), "utf8");
+}
+
+test.describe("every route", () => {
+  for (const page of Object.values(PAGES)) {
+    test(`${page.path}: prerendered, one h1, meta, banner, axe-clean`, async ({ page: tab }) => {
+      const html = prerenderedHtml(page.path);
+      expect(html).toContain("<h1");
+      expect(html).toContain("not an official school website");
+
+      await gotoHydrated(tab, page.path);
+      await expect(tab).toHaveTitle(page.title);
+      await expect(tab.locator("h1")).toHaveCount(1);
+      await expect(tab.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        page.description,
+      );
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        absoluteUrl(page.path),
+      );
+      await expect(tab.locator('meta[property="og:title"]')).toHaveAttribute("content", page.title);
+      await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+      await expect(tab.getByRole("complementary", { name: "About this site" })).toContainText(
+        "student AI programme",
+      );
+      await expect(
+        tab.getByRole("banner").getByRole("link", { name: "Lumina Academy" }),
+      ).toHaveAttribute("href", "/");
+      await expect(tab.getByRole("contentinfo")).toBeVisible();
+      await expectNoA11yViolations(tab);
+    });
+  }
+
+  test("distinct titles and descriptions", () => {
+    const pages = Object.values(PAGES);
+    expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
+  });
+
+  test("the raw HTML of each route holds its heading with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const tab = await context.newPage();
+    for (const path of PAGE_PATHS) {
+      await tab.goto(path);
+      await expect(tab.locator("h1")).toHaveCount(1);
+      await expect(tab.locator("h1")).not.toBeEmpty();
+    }
+    await context.close();
+  });
+});
+
+test.describe("landing page", () => {
+  test("claims, feature cards and institutions", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const claim of ["10M+", "98%", "24/7"])
+      await expect(main.getByText(claim, { exact: true })).toBeVisible();
+    await expect(main.getByText("Success rate")).toBeVisible();
+    await expect(main.getByText("AI support")).toBeVisible();
+    await expect(main.getByText(/14-day free trial/).first()).toBeVisible();
+    await expect(main.getByText(/No credit card required/i).first()).toBeVisible();
+
+    const features = main.getByRole("region", { name: "Everything a modern school needs" });
+    await expect(features.getByRole("link")).toHaveCount(6);
+    for (const feature of FEATURES) {
+      await expect(
+        features.getByRole("link", { name: new RegExp(`^${feature.title.replace(/[/&]/g, ".")}`) }),
+      ).toHaveAttribute("href", feature.to);
+    }
+    await expect(
+      main.getByRole("region", { name: /Trusted by/ }).getByRole("listitem"),
+    ).toHaveCount(6);
+  });
+
+  test("a feature card navigates client-side to its page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("main").getByRole("link", { name: "Secure & Private" }).click();
+    await expect(page).toHaveURL("/secure-private");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Secure & Private");
+  });
+
+  test("Start Learning scrolls to the bottom and moves focus to the call to action", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("button", { name: "Start Learning" }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Math.ceil(window.scrollY + window.innerHeight) >=
+            document.documentElement.scrollHeight - 2,
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole("heading", { name: "Ready to light up learning?" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Get Started Free" })).toBeFocused();
+  });
+
+  test("Watch Demo embeds the video only while the dialog is open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const opener = page.getByRole("button", { name: "Watch Demo" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Watch the demo" });
+    const frame = dialog.locator("iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(frame).toHaveAttribute("title", /demo video/);
+    await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+    const box = await frame.boundingBox();
+    expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+    await expect(dialog.getByRole("link", { name: /Watch it on YouTube/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test("Get Started Free: the sign-up form sends nothing and says so", async ({ page }) => {
+    const requests: string[] = [];
+    await gotoHydrated(page, "/");
+    page.on("request", (request) => requests.push(request.url()));
+    const opener = page.getByRole("button", { name: "Get Started Free" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Start your free trial" });
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(dialog.getByLabel("I am a").locator("option")).toHaveText([
+      "Student",
+      "Teacher",
+      "Parent",
+      "Administrator",
+    ]);
+    await expect(dialog.getByLabel(/Institution/)).not.toHaveAttribute("required", /.*/);
+    await expectNoA11yViolations(page);
+
+    await dialog.getByLabel("Full name").fill('<img src=x onerror="alert(1)">');
+    await dialog.getByLabel("Email").fill("ada@example.org");
+    await dialog.getByLabel("I am a").selectOption("teacher");
+    await dialog.getByRole("button", { name: "Create my account" }).click();
+    const status = dialog.getByRole("status");
+    await expect(status).toContainText('Thanks, <img src=x onerror="alert(1)">!');
+    await expect(status).toContainText("nothing you entered was stored or sent");
+    expect(requests).toEqual([]);
+    await status.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("an invalid email is caught by the email input", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Get Started Free" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Create my account" }).click();
+    await expect(dialog.getByRole("status")).toHaveCount(0);
+    expect(
+      await dialog
+        .getByLabel("Email")
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
+  });
+
+  test("keyboard: Tab walks skip link, header, then the hero actions in order", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const expected = [
+      page.getByRole("link", { name: "Skip to main content" }),
+      page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }),
+      page.getByRole("link", { name: "Features" }),
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schedule" }),
+      page.getByRole("button", { name: "Start Learning" }),
+      page.getByRole("button", { name: "Watch Demo" }),
+    ];
+    for (const target of expected) {
+      await page.keyboard.press("Tab");
+      await expect(target).toBeFocused();
+    }
+  });
+});
+
+test.describe("schedule", () => {
+  test("this week's five sessions, links and the inert export", async ({ page }) => {
+    await gotoHydrated(page, "/schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study Schedule");
+    const week = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { name: "Monday" }) });
+    await expect(week.getByRole("listitem")).toHaveCount(5);
+    await expect(week.getByRole("heading", { level: 3 })).toHaveText([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+    ]);
+    for (const type of ["Practice", "Build", "Experiment", "Review", "Assess"]) {
+      await expect(week.getByText(type, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Back to AI Personalization" })).toHaveAttribute(
+      "href",
+      "/ai-personalization",
+    );
+    await expect(page.getByRole("link", { name: "Back to Personalization" })).toHaveAttribute(
+      "href",
+      "/ai-personalization",
+    );
+    const exportButton = page.getByRole("button", { name: "Export Schedule" });
+    await exportButton.click();
+    await expect(page).toHaveURL("/schedule");
+  });
+
+  test("/schedule/ serves the same page and the head survives client navigation", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/schedule/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study Schedule");
+    await gotoHydrated(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Study Schedule" }).click();
+    await expect(page).toHaveURL("/schedule");
+    await expect(page).toHaveTitle(PAGES.schedule.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      PAGES.schedule.description,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      absoluteUrl("/schedule"),
+    );
+  });
+});
+
+test.describe("not found", () => {
+  // The 404 status itself is logged by Chromium, and the page logs the path.
+  test.use({
+    allowedConsole:
+      /404 Error: User attempted to access non-existent route|status of 404 \(Not Found\)/,
+  });
+
+  test("unknown paths get a 404 status, the page and a console log of the path", async ({
+    page,
+  }) => {
+    const logged = page.waitForEvent("console", (message) =>
+      message.text().includes("/no/such-page"),
+    );
+    const response = await page.goto("/no/such-page?x=1");
+    expect(response?.status()).toBe(404);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await logged;
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("server", () => {
+  test("caching, compression and status codes", async ({ request }) => {
+    const home = await request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(home.status()).toBe(200);
+    expect(home.headers()["cache-control"]).toBe("no-cache");
+    expect(home.headers()["content-encoding"]).toBe("br");
+    const html = await home.text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const script = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(script.headers()["content-encoding"]).toBe("gzip");
+    for (const path of [
+      "/favicon.ico",
+      "/favicon.svg",
+      "/manifest.webmanifest",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/og-image.png",
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of PAGE_PATHS) expect(sitemap).toContain(`<loc>${absoluteUrl(path)}</loc>`);
+    expect((await request.get("/schedule/")).status()).toBe(200);
+    expect((await request.get("/assets/missing.js")).status()).toBe(404);
+  });
+});
