@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="bottom-right" closeButton richColors />
+        <Toaster position="bottom-right" closeButton theme="system" />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_PAGE, PAGES, PAGE_PATHS, SITE_ORIGIN, absoluteUrl } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
+
+function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
+  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined;
+}
+
+describe("pageMeta", () => {
+  it("builds the title, description, canonical and social tags of a page", () => {
+    const tags = pageMeta(PAGES.schedule);
+    expect(tags).toContainEqual({ title: "Study Schedule | Lumina Academy" });
+    expect(find(tags, "name", "description")?.content).toBe(PAGES.schedule.description);
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${SITE_ORIGIN}/schedule`);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${SITE_ORIGIN}/schedule`);
+    expect(find(tags, "property", "og:image")?.content).toBe(`${SITE_ORIGIN}/og-image.png`);
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+
+  it("marks a page noindex, without a canonical link, when asked", () => {
+    const tags = pageMeta(NOT_FOUND_PAGE, { indexable: false });
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+  });
+
+  it("gives every page a distinct title and description", () => {
+    const pages = Object.values(PAGES);
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+  });
+});
+
+describe("site origin", () => {
+  it("lists the eight routes of the spec", () => {
+    expect(PAGE_PATHS).toEqual([
+      "/",
+      "/ai-personalization",
+      "/virtual-collaboration",
+      "/gamified-learning",
+      "/real-time-analytics",
+      "/secure-private",
+      "/immersive-ar-vr",
+      "/schedule",
+    ]);
+  });
+
+  it("joins paths onto the one configured origin", () => {
+    expect(absoluteUrl("/")).toBe(`${SITE_ORIGIN}/`);
+    expect(absoluteUrl("/schedule")).toBe(`${SITE_ORIGIN}/schedule`);
+  });
+});
