@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { cspSafeStyles } from "./scripts/csp-safe-styles";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [cspSafeStyles(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

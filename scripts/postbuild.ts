@@ -1,8 +1,16 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { DEMO_VIDEO } from "../app/content/landing";
 import { NOT_FOUND_PRERENDER_PATH, PAGE_PATHS, absoluteUrl } from "../app/content/pages";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  nginxHeaders,
+  securityHeaders,
+} from "../deploy/headers.mjs";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt|ico)$/;
 const MIN_BYTES = 512;
@@ -13,7 +21,57 @@ export async function postbuild(clientDir: string): Promise<void> {
   await writeFile(join(clientDir, "sitemap.xml"), sitemap());
   await writeFile(join(clientDir, "robots.txt"), robots());
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+  await writeHeaderFiles(clientDir);
   await precompress(clientDir);
+}
+
+/** Files under `dir`, recursively, whose names match `pattern`. */
+async function listFiles(dir: string, pattern: RegExp): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await listFiles(path, pattern)));
+    else if (pattern.test(entry.name)) files.push(path);
+  }
+  return files;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const DATA_BLOCK = /\btype\s*=\s*"?application\/(ld\+)?json/i;
+
+/**
+ * The base64 SHA-256 of every inline script in `html` (React Router's
+ * context and module bootstrap, React's streaming helpers): the hashes the
+ * Content-Security-Policy allows. JSON data blocks are not executed and
+ * need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    hashes.push(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return hashes;
+}
+
+/** Builds the headers from deploy/headers.mjs and writes them for each kind of server. */
+async function writeHeaderFiles(clientDir: string) {
+  const hashes = new Set<string>();
+  for (const file of await listFiles(clientDir, /\.html$/)) {
+    for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+  }
+  const headers = securityHeaders(
+    contentSecurityPolicy({
+      scriptHashes: [...hashes].sort(),
+      frameOrigins: [new URL(DEMO_VIDEO.embedUrl).origin],
+      mediaOrigins: [],
+    }),
+  );
+  const buildDir = dirname(clientDir);
+  await writeFile(join(clientDir, "_headers"), headersFile(headers, PAGE_PATHS));
+  await mkdir(join(buildDir, "nginx"), { recursive: true });
+  await writeFile(join(buildDir, "nginx", "security-headers.conf"), nginxHeaders(headers));
+  await writeFile(join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
 }
 
 /** `/404/index.html` becomes `/404.html`, the file static hosts serve for unknown paths. */
@@ -36,17 +94,13 @@ export function robots(): string {
 
 /** Writes `.br` and `.gz` beside every text file, for servers that send precompressed files. */
 async function precompress(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      await precompress(path);
-    } else if (COMPRESSIBLE.test(entry.name) && (await stat(path)).size >= MIN_BYTES) {
-      const body = await readFile(path);
-      await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-      await writeFile(
-        `${path}.br`,
-        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-    }
+  for (const path of await listFiles(dir, COMPRESSIBLE)) {
+    if ((await stat(path)).size < MIN_BYTES) continue;
+    const body = await readFile(path);
+    await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
+    await writeFile(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
   }
 }

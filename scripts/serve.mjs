@@ -1,14 +1,17 @@
 // Serves the production build in build/client the way a real static host
 // does: /route and /route/ get the prerendered page, unknown paths get the
 // not-found page with HTTP 404, precompressed br/gzip files are sent when the
-// client accepts them, and caching follows deploy/headers.mjs.
+// client accepts them, and the security and caching headers follow
+// deploy/headers.mjs (the build writes the security headers, with the
+// Content-Security-Policy's script hashes, to build/headers.json).
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
-import { SECURITY_HEADERS, cacheControlFor } from "../deploy/headers.mjs";
+import { cacheControlFor } from "../deploy/headers.mjs";
 
-const root = resolve(import.meta.dirname, "..", "build", "client");
+const buildDir = resolve(import.meta.dirname, "..", "build");
+const root = join(buildDir, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 
@@ -19,14 +22,23 @@ if (!existsSync(join(root, "index.html"))) {
   process.exit(1);
 }
 
+const securityHeaders = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
+
+const NOT_SERVED = new Set(["/404.html", "/_headers"]);
+
 const notFound = {
   identity: readFileSync(join(root, "404.html")),
   br: readFileSync(join(root, "404.html.br")),
   gzip: readFileSync(join(root, "404.html.gz")),
 };
 
+// Types sirv's MIME table lacks.
+const EXTRA_TYPES = { ".ico": "image/x-icon" };
+
 function applyCommonHeaders(res, pathname) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  const extension = pathname.slice(pathname.lastIndexOf("."));
+  if (Object.hasOwn(EXTRA_TYPES, extension)) res.setHeader("Content-Type", EXTRA_TYPES[extension]);
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   res.setHeader("Cache-Control", cacheControlFor(pathname));
 }
 
@@ -52,6 +64,12 @@ function sendNotFound(req, res) {
 const server = createServer((req, res) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return;
+  }
+  // The not-found page is only ever an answer, and _headers is for CDNs.
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  if (NOT_SERVED.has(pathname)) {
+    sendNotFound(req, res);
     return;
   }
   assets(req, res, () => sendNotFound(req, res));

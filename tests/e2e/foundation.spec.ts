@@ -276,32 +276,3 @@ test.describe("not found", () => {
     await expect(page).toHaveURL("/");
   });
 });
-
-test.describe("server", () => {
-  test("caching, compression and status codes", async ({ request }) => {
-    const home = await request.get("/", { headers: { "accept-encoding": "br" } });
-    expect(home.status()).toBe(200);
-    expect(home.headers()["cache-control"]).toBe("no-cache");
-    expect(home.headers()["content-encoding"]).toBe("br");
-    const html = await home.text();
-    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
-    expect(asset).toBeTruthy();
-    const script = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
-    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(script.headers()["content-encoding"]).toBe("gzip");
-    for (const path of [
-      "/favicon.ico",
-      "/favicon.svg",
-      "/manifest.webmanifest",
-      "/robots.txt",
-      "/sitemap.xml",
-      "/og-image.png",
-    ]) {
-      expect((await request.get(path)).status(), path).toBe(200);
-    }
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of PAGE_PATHS) expect(sitemap).toContain(`<loc>${absoluteUrl(path)}</loc>`);
-    expect((await request.get("/schedule/")).status()).toBe(200);
-    expect((await request.get("/assets/missing.js")).status()).toBe(404);
-  });
-});

@@ -1,0 +1,184 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { APIResponse, Page } from "@playwright/test";
+import { DEMO_VIDEO } from "../../app/content/landing";
+import { PAGE_PATHS, absoluteUrl } from "../../app/content/pages";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// The same checks run against `npm start`'s server (npm run test:e2e) and
+// against nginx with deploy/nginx.conf (npm run test:nginx).
+
+const BUILD_DIR = resolve(import.meta.dirname, "../../build");
+const HEADERS: Record<string, string> = JSON.parse(
+  readFileSync(resolve(BUILD_DIR, "headers.json"), "utf8"),
+);
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(HEADERS)) {
+    expect(headers[name.toLowerCase()], `${name} of ${response.url()}`).toBe(value);
+  }
+}
+
+test.describe("the policy", () => {
+  test("the Content-Security-Policy is strict", () => {
+    const csp = directives(HEADERS["Content-Security-Policy"] ?? "");
+    const scripts = csp.get("script-src") ?? [];
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(
+      true,
+    );
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(csp.get("style-src")).toEqual(["'self'"]);
+    expect(csp.get("font-src")).toEqual(["'self'"]);
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("frame-src")).toEqual([new URL(DEMO_VIDEO.embedUrl).origin]);
+    expect(csp.get("media-src")?.[0]).toBe("'self'");
+  });
+
+  test("the other security headers", () => {
+    expect(HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(HEADERS["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    for (const feature of ["camera", "microphone", "geolocation"]) {
+      expect(HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+  });
+});
+
+test.describe("server", () => {
+  for (const path of PAGE_PATHS) {
+    const forms = path === "/" ? ["/"] : [path, `${path}/`];
+    for (const form of forms) {
+      test(`${form} serves its prerendered page with every header, no redirect`, async ({
+        request,
+      }) => {
+        const response = await request.get(form, {
+          maxRedirects: 0,
+          headers: { "accept-encoding": "br, gzip" },
+        });
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
+        expect(response.headers()["content-encoding"]).toBe("br");
+        expect(response.headers()["cache-control"]).toBe("no-cache");
+        expectSecurityHeaders(response);
+        expect(await response.text()).toContain(
+          `<link rel="canonical" href="${absoluteUrl(path)}"/>`,
+        );
+      });
+    }
+  }
+
+  test("unknown paths get the not-found page with status 404 and the headers", async ({
+    request,
+  }) => {
+    for (const path of ["/no/such-page", "/schedule/extra", "/404.html", "/_headers"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+      expect(await response.text()).toContain("Oops! Page not found");
+      expectSecurityHeaders(response);
+    }
+    expect((await request.get("/assets/missing.js")).status()).toBe(404);
+  });
+
+  test("hashed assets are immutable and sent compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([asset]) => asset);
+    const styles = [...html.matchAll(/\/assets\/[\w.-]+\.css/g)].map(([asset]) => asset);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const [asset, encoding] of [
+      [scripts[0]!, "br"],
+      [scripts[0]!, "gzip"],
+      [styles[0]!, "br"],
+    ] as const) {
+      const response = await request.get(asset, { headers: { "accept-encoding": encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-encoding"], `${asset} as ${encoding}`).toBe(encoding);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.headers()["vary"]).toMatch(/accept-encoding/i);
+      expectSecurityHeaders(response);
+    }
+    const script = await request.get(scripts[0]!, { headers: { "accept-encoding": "identity" } });
+    expect(script.headers()["content-encoding"]).toBeUndefined();
+    expect(script.headers()["content-type"]).toMatch(/^(application|text)\/javascript/);
+  });
+
+  test("public files have their types and an hour of caching", async ({ request }) => {
+    const types: Record<string, RegExp> = {
+      "/favicon.ico": /^image\/(x-icon|vnd\.microsoft\.icon)/,
+      "/favicon.svg": /^image\/svg\+xml/,
+      "/icon-192.png": /^image\/png/,
+      "/manifest.webmanifest": /^application\/manifest\+json/,
+      "/robots.txt": /^text\/plain/,
+      "/sitemap.xml": /^(application|text)\/xml/,
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(type);
+      expect(response.headers()["cache-control"], path).toBe("public, max-age=3600");
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test("sitemap.xml lists the eight routes and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locations).toEqual(PAGE_PATHS.map(absoluteUrl));
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
+  });
+});
+
+/** Records every CSP violation the page reports, from before its first script. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+}
+
+test.describe("no CSP violation", () => {
+  for (const path of PAGE_PATHS) {
+    test(`${path}, with every dialog opened in turn`, async ({ page }) => {
+      await recordViolations(page);
+      await gotoHydrated(page, path);
+      const triggers = page.locator('main [aria-haspopup="dialog"]');
+      const count = await triggers.count();
+      for (let index = 0; index < count; index++) {
+        const trigger = triggers.nth(index);
+        if (!(await trigger.isVisible())) continue;
+        await trigger.click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        // The dialog's scroll lock applies its styles without an inline <style>.
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+          .toBe("hidden");
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      }
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations).toEqual([]);
+    });
+  }
+});
