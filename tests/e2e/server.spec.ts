@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
 import { DEMO_VIDEO } from "../../app/content/landing";
@@ -47,6 +47,17 @@ test.describe("the policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("frame-src")).toEqual([new URL(DEMO_VIDEO.embedUrl).origin]);
     expect(csp.get("media-src")?.[0]).toBe("'self'");
+  });
+
+  test("no prerendered page carries inline styles, which style-src 'self' would block", () => {
+    const pages = readdirSync(resolve(BUILD_DIR, "client"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => ({ file, html: readFileSync(resolve(BUILD_DIR, "client", file), "utf8") }));
+    expect(pages.length).toBe(PAGE_PATHS.length + 1);
+    for (const { file, html } of pages) {
+      expect(html.match(/<[^>]+\sstyle=[^>]*>/g), file).toBeNull();
+      expect(html.match(/<style[\s>]/g), file).toBeNull();
+    }
   });
 
   test("the other security headers", () => {
