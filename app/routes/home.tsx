@@ -1,4 +1,5 @@
 import { ArrowDownIcon } from "lucide-react";
+import { Suspense, lazy } from "react";
 import { Container } from "~/components/layout/page";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -7,14 +8,26 @@ import { Button } from "~/components/ui/button";
 import { FEATURES } from "~/content/features";
 import { CALL_TO_ACTION, HERO, LANDING_STATS, TRUSTED_INSTITUTIONS } from "~/content/landing";
 import { PAGES } from "~/content/pages";
-import { DemoVideoDialog } from "~/features/landing/demo-video-dialog";
-import { SignUpDialog } from "~/features/landing/sign-up-dialog";
 import { scrollToPageBottom } from "~/lib/scroll";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(PAGES.home);
 
 const CTA_ID = "get-started";
+
+// The dialogs (and the dialog library) are not needed to paint or use the
+// page: their code loads after hydration, off the first-load budget. The
+// prerendered HTML already holds their buttons.
+const DemoVideoDialog = lazy(() =>
+  import("~/features/landing/demo-video-dialog").then((module) => ({
+    default: module.DemoVideoDialog,
+  })),
+);
+const SignUpDialog = lazy(() =>
+  import("~/features/landing/sign-up-dialog").then((module) => ({
+    default: module.SignUpDialog,
+  })),
+);
 
 export default function Home() {
   return (
@@ -31,7 +44,9 @@ export default function Home() {
               Start Learning
               <ArrowDownIcon aria-hidden="true" />
             </Button>
-            <DemoVideoDialog />
+            <Suspense>
+              <DemoVideoDialog />
+            </Suspense>
           </>
         }
       />
@@ -40,7 +55,11 @@ export default function Home() {
         id={CTA_ID}
         title={CALL_TO_ACTION.title}
         lead={CALL_TO_ACTION.lead}
-        actions={<SignUpDialog />}
+        actions={
+          <Suspense>
+            <SignUpDialog />
+          </Suspense>
+        }
       />
       <section aria-labelledby="trusted-heading" className="py-8">
         <Container className="flex flex-col items-center gap-6">
