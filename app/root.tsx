@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
   type LinksFunction,
 } from "react-router";
-import { Toaster } from "sonner";
+import { Notifications } from "~/components/layout/notifications";
 import { SiteBanner } from "~/components/layout/site-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="bottom-right" closeButton theme="system" />
+        <Notifications />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,10 +1,10 @@
-import { ArrowDownIcon } from "lucide-react";
-import { Suspense, lazy } from "react";
+import { ArrowDownIcon, PlayCircleIcon } from "lucide-react";
 import { Container } from "~/components/layout/page";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
+import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
 import { FEATURES } from "~/content/features";
 import { CALL_TO_ACTION, HERO, LANDING_STATS, TRUSTED_INSTITUTIONS } from "~/content/landing";
 import { PAGES } from "~/content/pages";
@@ -15,19 +15,12 @@ export const meta = () => pageMeta(PAGES.home);
 
 const CTA_ID = "get-started";
 
-// The dialogs (and the dialog library) are not needed to paint or use the
-// page: their code loads after hydration, off the first-load budget. The
-// prerendered HTML already holds their buttons.
-const DemoVideoDialog = lazy(() =>
-  import("~/features/landing/demo-video-dialog").then((module) => ({
-    default: module.DemoVideoDialog,
-  })),
-);
-const SignUpDialog = lazy(() =>
-  import("~/features/landing/sign-up-dialog").then((module) => ({
-    default: module.SignUpDialog,
-  })),
-);
+// The dialogs' code (and the dialog library's) loads on demand, off the
+// landing page's first-load JavaScript.
+const loadDemoVideoDialog = () =>
+  import("~/features/landing/demo-video-dialog").then((module) => module.DemoVideoDialog);
+const loadSignUpDialog = () =>
+  import("~/features/landing/sign-up-dialog").then((module) => module.SignUpDialog);
 
 export default function Home() {
   return (
@@ -44,9 +37,12 @@ export default function Home() {
               Start Learning
               <ArrowDownIcon aria-hidden="true" />
             </Button>
-            <Suspense>
-              <DemoVideoDialog />
-            </Suspense>
+            <DeferredDialogTrigger load={loadDemoVideoDialog}>
+              <Button variant="outline" size="lg">
+                <PlayCircleIcon aria-hidden="true" />
+                Watch Demo
+              </Button>
+            </DeferredDialogTrigger>
           </>
         }
       />
@@ -56,9 +52,11 @@ export default function Home() {
         title={CALL_TO_ACTION.title}
         lead={CALL_TO_ACTION.lead}
         actions={
-          <Suspense>
-            <SignUpDialog />
-          </Suspense>
+          <DeferredDialogTrigger load={loadSignUpDialog}>
+            <Button variant="secondary" size="lg">
+              Get Started Free
+            </Button>
+          </DeferredDialogTrigger>
         }
       />
       <section aria-labelledby="trusted-heading" className="py-8">

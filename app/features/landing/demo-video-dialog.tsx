@@ -1,22 +1,17 @@
-import { PlayCircleIcon } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DEMO_VIDEO } from "~/content/landing";
 
 /**
  * Watch Demo: the iframe exists only while the dialog is open (Radix unmounts
- * closed content), so nothing loads from the video host until asked.
+ * closed content), so nothing loads from the video host until asked. Opened
+ * by a `DeferredDialogTrigger` on the landing page.
  */
-export function DemoVideoDialog() {
+export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="lg">
-          <PlayCircleIcon aria-hidden="true" />
-          Watch Demo
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
         title="Watch the demo"
         description="A short video about learning with technology."
         className="max-w-3xl"

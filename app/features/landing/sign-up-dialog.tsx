@@ -1,21 +1,22 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Input, Label, Select } from "~/components/ui/input";
 import { ROLES, TRIAL_DAYS } from "~/content/landing";
 
 /**
  * Get Started Free: the sign-up form (SPEC §3). It sends nothing anywhere;
- * submitting says so plainly.
+ * submitting says so plainly. Opened by a `DeferredDialogTrigger` on the
+ * landing page.
  */
-export function SignUpDialog() {
-  const [open, setOpen] = useState(false);
+export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const id = useId();
 
   function handleOpenChange(next: boolean) {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) setSubmittedName(null);
   }
 
@@ -27,12 +28,8 @@ export function SignUpDialog() {
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="lg">
-          Get Started Free
-        </Button>
-      </DialogTrigger>
       <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
         title="Start your free trial"
         description={`${TRIAL_DAYS} days free, no credit card required.`}
       >

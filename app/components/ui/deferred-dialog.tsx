@@ -1,0 +1,69 @@
+import { Slot } from "radix-ui";
+import { useRef, useState, type ComponentType, type ReactNode } from "react";
+
+/** What a deferred dialog's component receives: it renders a controlled `Dialog`. */
+export interface DeferredDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Pass to `DialogContent`: returns focus to the button that opened the dialog. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+interface DeferredDialogTriggerProps {
+  /** Loads the dialog's component (a dynamic import), so its code is not in the first load. */
+  load: () => Promise<ComponentType<DeferredDialogProps>>;
+  /** The button that opens the dialog; it is in the prerendered page. */
+  children: ReactNode;
+}
+
+/**
+ * A button that opens a dialog whose code loads on demand: when the pointer
+ * comes near, the button takes focus, or at the latest on click. For dialogs
+ * a page does not need to paint or to be used, kept off its first-load
+ * JavaScript.
+ */
+export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerProps) {
+  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<DeferredDialogProps> | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const trigger = useRef<HTMLElement>(null);
+
+  function preload() {
+    loading.current ??= load().then(
+      (component) => setDialog(() => component),
+      () => {
+        // Offline or a stale deploy: let the next attempt retry.
+        loading.current = null;
+        setOpen(false);
+      },
+    );
+  }
+
+  return (
+    <>
+      <Slot.Root
+        ref={trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          preload();
+          setOpen(true);
+        }}
+      >
+        {children}
+      </Slot.Root>
+      {Dialog ? (
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

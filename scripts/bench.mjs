@@ -1,0 +1,223 @@
+// `npm run bench`: builds, serves the build as `npm start` does, and writes
+// docs/performance.md with, for every route, the first-load JavaScript and
+// CSS (gzip and brotli bytes) and Lighthouse 12 mobile scores and metrics
+// (median of 3 runs), then a bounded load run against nginx with
+// deploy/nginx.conf. A measurement, not a test: these machines are shared and
+// noisy, so nothing here fails on a timing.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { compressedSize, firstLoadAssets } from "./first-load.mjs";
+import { startNginx } from "./nginx.mjs";
+
+const projectDir = resolve(import.meta.dirname, "..");
+const clientDir = join(projectDir, "build", "client");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SERVE_PORT = 4319;
+const NGINX_PORT = 4320;
+const DEBUG_PORT = 9333;
+const KB = 1024;
+
+const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not up yet
+    }
+    await wait(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: projectDir });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/** Lighthouse on every route, RUNS times each, in one headless Chromium. */
+async function lighthouseScores(baseUrl) {
+  const chromium = findChromium();
+  if (!chromium) throw new Error("No Chromium: run `node scripts/ensure-chromium.mjs`.");
+  const profile = mkdtempSync(join(tmpdir(), "lumina-bench-"));
+  const browser = spawn(
+    chromium,
+    [
+      ...CHROMIUM_ARGS,
+      "--headless=new",
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+    const results = {};
+    for (const path of PAGE_PATHS) {
+      const runs = [];
+      for (let index = 0; index < RUNS; index++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: DEBUG_PORT,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          bestPractices: categories["best-practices"].score * 100,
+          seo: categories.seo.score * 100,
+          fcp: audits["first-contentful-paint"].numericValue,
+          lcp: audits["largest-contentful-paint"].numericValue,
+          tbt: audits["total-blocking-time"].numericValue,
+          cls: audits["cumulative-layout-shift"].numericValue,
+        });
+      }
+      results[path] = Object.fromEntries(
+        Object.keys(runs[0]).map((key) => [key, median(runs.map((entry) => entry[key]))]),
+      );
+      console.log(path, results[path]);
+    }
+    return results;
+  } finally {
+    browser.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** A bounded autocannon run: 10 connections for 10 seconds. */
+async function load(url, headers) {
+  const result = await autocannon({ url, connections: 10, duration: 10, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+function largestScript() {
+  let largest = { asset: "", size: 0 };
+  for (const path of PAGE_PATHS) {
+    for (const asset of firstLoadAssets(clientDir, path).js) {
+      const size = readFileSync(join(clientDir, asset)).length;
+      if (size > largest.size) largest = { asset, size };
+    }
+  }
+  return largest.asset;
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const ms = (value) => `${Math.round(value)} ms`;
+
+function report({ sizes, scores, loads, largest }) {
+  const lines = [
+    "# Performance",
+    "",
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on the`,
+    "development machine (2 cores, Debian 12, Node 20, Debian Chromium). Numbers from a shared",
+    "machine: compare runs, do not read them as absolutes. Sizes are deterministic; the",
+    "byte-budget test (`tests/e2e/budget.spec.ts`) holds the first-load JavaScript of each route.",
+    "",
+    "## First-load bytes per route",
+    "",
+    "Everything the prerendered page references (scripts, module preloads, stylesheets).",
+    "",
+    "| route | JS files | JS gzip | JS brotli | CSS gzip | CSS brotli |",
+    "|---|---|---|---|---|---|",
+    ...PAGE_PATHS.map((path) => {
+      const { js, css, files } = sizes[path];
+      return `| \`${path}\` | ${files} | ${kb(js.gzip)} KB | ${kb(js.brotli)} KB | ${kb(css.gzip)} KB | ${kb(css.brotli)} KB |`;
+    }),
+    "",
+    `## Lighthouse 12 (mobile, simulated throttling), median of ${RUNS} runs`,
+    "",
+    "Served by `scripts/serve.mjs`, as `npm start` serves it.",
+    "",
+    "| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...PAGE_PATHS.map((path) => {
+      const s = scores[path];
+      return `| \`${path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(s.fcp)} | ${ms(s.lcp)} | ${ms(s.tbt)} | ${s.cls.toFixed(3)} |`;
+    }),
+    "",
+    "## Load on loopback against nginx (deploy/nginx.conf)",
+    "",
+    "autocannon, 10 connections for 10 seconds each, client and server on the same 2 cores.",
+    "",
+    "| target | requests/s | p50 latency | p99 latency | requests | errors |",
+    "|---|---|---|---|---|---|",
+    ...Object.entries(loads).map(
+      ([target, l]) =>
+        `| ${target} | ${Math.round(l.rps)} | ${l.p50} ms | ${l.p99} ms | ${l.requests} | ${l.errors} |`,
+    ),
+    "",
+    `The largest JavaScript asset is \`${largest}\`.`,
+    "",
+  ];
+  return lines.join("\n");
+}
+
+run("npm", ["run", "build"]);
+
+// The routes, as the build's sitemap lists them.
+const PAGE_PATHS = [
+  ...readFileSync(join(clientDir, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
+].map(([, loc]) => new URL(loc).pathname);
+
+const sizes = {};
+for (const path of PAGE_PATHS) {
+  const { js, css } = firstLoadAssets(clientDir, path);
+  sizes[path] = {
+    files: js.length,
+    js: compressedSize(clientDir, js),
+    css: compressedSize(clientDir, css),
+  };
+}
+
+const serve = spawn("node", ["scripts/serve.mjs"], {
+  cwd: projectDir,
+  env: { ...process.env, PORT: String(SERVE_PORT) },
+  stdio: "ignore",
+});
+let scores;
+try {
+  const baseUrl = `http://127.0.0.1:${SERVE_PORT}`;
+  await waitFor(baseUrl);
+  scores = await lighthouseScores(baseUrl);
+} finally {
+  serve.kill();
+}
+
+const largest = largestScript();
+const nginx = await startNginx(NGINX_PORT);
+const loads = {};
+try {
+  const encoding = { "accept-encoding": "br, gzip" };
+  loads["`/` (HTML, brotli)"] = await load(`${nginx.baseUrl}/`, encoding);
+  loads[`\`${largest}\` (brotli)`] = await load(`${nginx.baseUrl}${largest}`, encoding);
+} finally {
+  nginx.stop();
+}
+
+writeFileSync(
+  join(projectDir, "docs", "performance.md"),
+  report({ sizes, scores, loads, largest }),
+);
+console.log("Wrote docs/performance.md");
+process.exit(0);
