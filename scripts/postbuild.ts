@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { SAMPLE_VIDEO_ORIGIN } from "../app/content/immersive";
 import { DEMO_VIDEO } from "../app/content/landing";
 import { NOT_FOUND_PRERENDER_PATH, PAGE_PATHS, absoluteUrl } from "../app/content/pages";
 import {
@@ -64,7 +65,7 @@ async function writeHeaderFiles(clientDir: string) {
     contentSecurityPolicy({
       scriptHashes: [...hashes].sort(),
       frameOrigins: [new URL(DEMO_VIDEO.embedUrl).origin],
-      mediaOrigins: [],
+      mediaOrigins: [SAMPLE_VIDEO_ORIGIN],
     }),
   );
   const buildDir = dirname(clientDir);

@@ -1,14 +1,125 @@
-import { PageHeader } from "~/components/layout/page";
+import {
+  AccessibilityIcon,
+  AwardIcon,
+  HeadphonesIcon,
+  HandIcon,
+  SettingsIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { BackLink, Container, Section } from "~/components/layout/page";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SwitchField } from "~/components/ui/switch";
+import { COMFORT_SETTINGS, INFO_CARDS } from "~/content/immersive";
 import { PAGES } from "~/content/pages";
+import { ExperienceGallery } from "~/features/immersive/experience-gallery";
+import { SampleVideo } from "~/features/immersive/sample-video";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(PAGES.immersiveArVr);
 
+const INFO_ICONS: readonly LucideIcon[] = [HeadphonesIcon, HandIcon, AwardIcon];
+
 export default function ImmersiveArVr() {
+  const [vrMode, setVrMode] = useState(false);
+  const [collaboration, setCollaboration] = useState(false);
   return (
-    <PageHeader
-      title="Immersive AR/VR"
-      lead="Step inside your lessons with guided virtual experiences."
-    />
+    <>
+      <div className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur">
+        <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+          <BackLink />
+          <div className="flex items-center gap-3">
+            <SwitchField label="VR Mode" checked={vrMode} onCheckedChange={setVrMode} />
+            <Button variant="outline" size="sm">
+              <SettingsIcon aria-hidden="true" />
+              Settings
+            </Button>
+          </div>
+        </Container>
+      </div>
+
+      <Container className="flex flex-col gap-2 pt-6 pb-4 sm:pt-8">
+        <p className="text-sm font-semibold text-primary">Immersive AR/VR</p>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          Immersive AR/VR Learning
+        </h1>
+        <p className="max-w-3xl text-lg text-muted-foreground">
+          Step inside history, biology, astronomy and physics with guided virtual experiences built
+          for every learner.
+        </p>
+      </Container>
+
+      <Section id="featured-video" title="Featured lesson video">
+        <SampleVideo />
+      </Section>
+
+      <Section
+        id="experiences"
+        title="Virtual experiences"
+        description={
+          vrMode
+            ? "VR mode is on: experiences open in your headset."
+            : "Preview each experience in AR on this device, or turn on VR mode for a headset."
+        }
+      >
+        <ExperienceGallery vrMode={vrMode} />
+      </Section>
+
+      <Section id="how-it-works" title="How each experience works">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          {INFO_CARDS.map((card, index) => {
+            const Icon = INFO_ICONS[index] ?? AwardIcon;
+            return (
+              <li key={card.title}>
+                <Card className="h-full">
+                  <Icon aria-hidden="true" className="size-6 text-primary" />
+                  <CardTitle>{card.title}</CardTitle>
+                  <CardDescription>{card.detail}</CardDescription>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Container className="grid grid-cols-1 gap-6 pt-8 pb-12 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+              <UsersIcon aria-hidden="true" className="size-5 text-primary" />
+              Collaboration mode
+            </CardTitle>
+            <CardDescription>
+              Explore together: classmates join your scene and see what you point at.
+            </CardDescription>
+          </CardHeader>
+          <SwitchField
+            label="Collaboration Mode"
+            hint={collaboration ? "Classmates can join your session." : "You explore on your own."}
+            checked={collaboration}
+            onCheckedChange={setCollaboration}
+          />
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+              <AccessibilityIcon aria-hidden="true" className="size-5 text-primary" />
+              Accessibility and safety
+            </CardTitle>
+            <CardDescription>Comfort settings for every learner. Nothing is saved.</CardDescription>
+          </CardHeader>
+          {COMFORT_SETTINGS.map((setting) => (
+            <SwitchField
+              key={setting.id}
+              label={setting.label}
+              hint={setting.hint}
+              defaultChecked={setting.defaultOn}
+            />
+          ))}
+        </Card>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { TOPIC_PERFORMANCE } from "~/content/analytics";
+import { STATUS_CAPTION, skillStatus } from "./skill-status";
+
+describe("skillStatus", () => {
+  it.each([
+    [100, "strong"],
+    [80, "strong"],
+    [79, "revision"],
+    [60, "revision"],
+    [59, "weak"],
+    [0, "weak"],
+  ] as const)("%i%% is %s", (performance, status) => {
+    expect(skillStatus(performance)).toBe(status);
+  });
+
+  it("captions each status as the spec says", () => {
+    expect(STATUS_CAPTION).toEqual({
+      strong: "Keep it up!",
+      revision: "Needs revision",
+      weak: "Focus area",
+    });
+  });
+
+  it("gives the sample topics their statuses", () => {
+    expect(
+      TOPIC_PERFORMANCE.map(({ topic, performance }) => [topic, skillStatus(performance)]),
+    ).toEqual([
+      ["Algebra", "strong"],
+      ["Geometry", "revision"],
+      ["Calculus", "weak"],
+      ["Physics", "strong"],
+      ["Chemistry", "revision"],
+      ["Biology", "strong"],
+      ["Literature", "revision"],
+      ["History", "weak"],
+    ]);
+  });
+});

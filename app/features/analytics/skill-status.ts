@@ -1,0 +1,24 @@
+/** How a topic's performance reads on the skills heatmap (SPEC §4 "Analytics", §5). */
+export type SkillStatus = "strong" | "revision" | "weak";
+
+export const STRONG_FROM = 80;
+export const REVISION_FROM = 60;
+
+/** strong at 80% and above, revision from 60% to 79%, weak below 60%. */
+export function skillStatus(performance: number): SkillStatus {
+  if (performance >= STRONG_FROM) return "strong";
+  if (performance >= REVISION_FROM) return "revision";
+  return "weak";
+}
+
+export const STATUS_CAPTION: Record<SkillStatus, string> = {
+  strong: "Keep it up!",
+  revision: "Needs revision",
+  weak: "Focus area",
+};
+
+export const STATUS_LABEL: Record<SkillStatus, string> = {
+  strong: "Strong",
+  revision: "Revision",
+  weak: "Weak",
+};

@@ -1,0 +1,77 @@
+import { ClockIcon, GaugeIcon, GlassesIcon, ScanEyeIcon } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { Progress } from "~/components/ui/progress";
+import { VR_EXPERIENCES } from "~/content/immersive";
+import { cn } from "~/lib/cn";
+
+/**
+ * The four virtual experiences. With VR mode on, each button reads Enter VR,
+ * otherwise Preview AR; a button marks its experience as selected.
+ */
+export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const action = vrMode ? "Enter VR" : "Preview AR";
+  const ActionIcon = vrMode ? GlassesIcon : ScanEyeIcon;
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {VR_EXPERIENCES.map((experience) => {
+        const selected = experience.id === selectedId;
+        return (
+          <li key={experience.id}>
+            <Card className={cn("h-full", selected && "ring-2 ring-primary")}>
+              <div className="flex items-start gap-4">
+                <span
+                  role="img"
+                  aria-label={experience.image.alt}
+                  className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-4xl"
+                >
+                  {experience.image.emoji}
+                </span>
+                <div className="flex min-w-0 flex-col gap-1">
+                  <Badge variant="secondary">{experience.category}</Badge>
+                  <CardTitle>{experience.title}</CardTitle>
+                </div>
+              </div>
+              <CardDescription>{experience.description}</CardDescription>
+              <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <div className="flex items-center gap-1">
+                  <dt>
+                    <ClockIcon aria-hidden="true" className="size-4" />
+                    <span className="sr-only">Duration</span>
+                  </dt>
+                  <dd>{experience.duration}</dd>
+                </div>
+                <div className="flex items-center gap-1">
+                  <dt>
+                    <GaugeIcon aria-hidden="true" className="size-4" />
+                    <span className="sr-only">Difficulty</span>
+                  </dt>
+                  <dd>{experience.difficulty}</dd>
+                </div>
+              </dl>
+              <div className="flex flex-col gap-1">
+                <span className="flex justify-between text-sm">
+                  <span>Progress</span>
+                  <span className="font-semibold">{experience.progress}%</span>
+                </span>
+                <Progress value={experience.progress} label={`${experience.title} progress`} />
+              </div>
+              <Button
+                className="mt-auto w-fit"
+                aria-pressed={selected}
+                aria-label={`${action}: ${experience.title}`}
+                onClick={() => setSelectedId(experience.id)}
+              >
+                <ActionIcon aria-hidden="true" />
+                {action}
+              </Button>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

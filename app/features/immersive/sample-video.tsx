@@ -1,0 +1,49 @@
+import { SAMPLE_VIDEO } from "~/content/immersive";
+import { absoluteUrl } from "~/content/pages";
+
+/** schema.org's description of the video, as JSON-LD in the page's HTML. */
+const VIDEO_OBJECT = {
+  "@context": "https://schema.org",
+  "@type": "VideoObject",
+  name: SAMPLE_VIDEO.title,
+  description: SAMPLE_VIDEO.description,
+  thumbnailUrl: [absoluteUrl(SAMPLE_VIDEO.poster)],
+  uploadDate: SAMPLE_VIDEO.uploadDate,
+  duration: SAMPLE_VIDEO.duration,
+  contentUrl: SAMPLE_VIDEO.src,
+};
+
+/** JSON for a `<script>` data block: `<` escaped so no text can close the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll("<", "\\u003c");
+}
+
+/**
+ * The 16:9 sample video: nothing but the poster loads until the viewer
+ * presses play; when the host is unreachable the poster still fills the frame.
+ */
+export function SampleVideo() {
+  return (
+    <figure className="flex flex-col gap-2">
+      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+        <video
+          controls
+          preload="none"
+          poster={SAMPLE_VIDEO.poster}
+          className="size-full object-cover"
+          aria-label={SAMPLE_VIDEO.title}
+        >
+          <source src={SAMPLE_VIDEO.src} type={SAMPLE_VIDEO.type} />
+          <track kind="captions" src={SAMPLE_VIDEO.captions} srcLang="en" label="English" default />
+          Your browser does not support the video tag.
+        </video>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">{SAMPLE_VIDEO.description}</figcaption>
+      <script
+        type="application/ld+json"
+        // A data block, never executed: the JSON is escaped for a script element.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(VIDEO_OBJECT) }}
+      />
+    </figure>
+  );
+}

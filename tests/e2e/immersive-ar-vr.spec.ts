@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { SAMPLE_VIDEO, VR_EXPERIENCES } from "../../app/content/immersive";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+test.describe("/immersive-ar-vr", () => {
+  test("the video loads nothing heavy, has its fallback and a VideoObject", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url() === SAMPLE_VIDEO.src) videoRequests.push(request.url());
+    });
+    await gotoHydrated(page, "/immersive-ar-vr");
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toHaveAttribute("poster", SAMPLE_VIDEO.poster);
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video.locator("source")).toHaveAttribute("src", SAMPLE_VIDEO.src);
+    await expect(video.locator("track")).toHaveAttribute("kind", "captions");
+    await expect(video).toContainText("Your browser does not support the video tag.");
+    const box = await video.boundingBox();
+    expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+    expect(videoRequests).toEqual([]);
+    expect((await page.request.get(SAMPLE_VIDEO.poster)).status()).toBe(200);
+    expect((await page.request.get(SAMPLE_VIDEO.captions)).status()).toBe(200);
+
+    const html = readFileSync(
+      resolve(import.meta.dirname, "../../build/client/immersive-ar-vr/index.html"),
+      "utf8",
+    );
+    const json = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+    const data = JSON.parse(json ?? "null");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "VideoObject",
+      name: SAMPLE_VIDEO.title,
+      contentUrl: SAMPLE_VIDEO.src,
+    });
+  });
+
+  test("the gallery, the VR Mode labels and the local switches", async ({ page }) => {
+    await gotoHydrated(page, "/immersive-ar-vr");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
+    for (const experience of VR_EXPERIENCES) {
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: experience.title }) });
+      await expect(card).toContainText(experience.category);
+      await expect(card).toContainText(experience.duration);
+      await expect(card).toContainText(experience.difficulty);
+      await expect(card.getByRole("img", { name: experience.image.alt })).toBeVisible();
+      await expect(card.getByRole("progressbar")).toHaveAttribute(
+        "aria-valuenow",
+        String(experience.progress),
+      );
+    }
+    const progress = VR_EXPERIENCES.map((experience) => [experience.category, experience.progress]);
+    expect(progress).toEqual([
+      ["History", 85],
+      ["Biology", 60],
+      ["Astronomy", 100],
+      ["Physics", 0],
+    ]);
+
+    await expect(page.getByRole("button", { name: /^Preview AR/ })).toHaveCount(4);
+    await expect(page.getByRole("button", { name: /^Enter VR/ })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    const vr = page.getByRole("switch", { name: "VR Mode" });
+    await expect(vr).not.toBeChecked();
+    await vr.click();
+    await expect(page.getByRole("button", { name: /^Enter VR/ })).toHaveCount(4);
+    await expect(page.getByRole("button", { name: /^Preview AR/ })).toHaveCount(0);
+
+    const rome = page.getByRole("button", { name: "Enter VR: Walk Through Ancient Rome" });
+    await expect(rome).toHaveAttribute("aria-pressed", "false");
+    await rome.click();
+    await expect(rome).toHaveAttribute("aria-pressed", "true");
+
+    const collaboration = page.getByRole("switch", { name: "Collaboration Mode" });
+    await expect(collaboration).not.toBeChecked();
+    await collaboration.click();
+    await expect(collaboration).toBeChecked();
+    await expect(page.getByRole("switch", { name: "Subtitles" })).toBeChecked();
+    await expect(page.getByRole("switch", { name: "Seated mode" })).not.toBeChecked();
+    await expectNoA11yViolations(page);
+  });
+});
