@@ -1,33 +1,53 @@
-import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/**
- * A single-choice group (role="radiogroup"): arrow keys move between the
- * options, Tab leaves the group. Give it an `aria-label` or `aria-labelledby`.
- */
-export function RadioGroup({
-  className,
-  ...props
-}: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root className={cn("grid gap-2", className)} {...props} />;
+const GroupContext = createContext<{ name: string; defaultValue?: string } | null>(null);
+
+interface RadioGroupProps extends Omit<ComponentProps<"div">, "defaultValue"> {
+  /** The option chosen at first. */
+  defaultValue?: string;
 }
 
-interface RadioOptionProps extends ComponentProps<typeof RadioGroupPrimitive.Item> {
+/**
+ * A single-choice group of native radio buttons (role="radiogroup"): arrow
+ * keys move and choose, Tab leaves the group, and it works before any script
+ * runs. Give it an `aria-label` or `aria-labelledby`.
+ */
+export function RadioGroup({ defaultValue, className, ...props }: RadioGroupProps) {
+  const name = useId();
+  return (
+    <GroupContext value={{ name, defaultValue }}>
+      <div role="radiogroup" className={cn("grid gap-2", className)} {...props} />
+    </GroupContext>
+  );
+}
+
+interface RadioOptionProps extends Omit<ComponentProps<"input">, "type" | "name"> {
+  value: string;
+  /** The option's visible text, also its accessible name. */
   children: ReactNode;
 }
 
-/** One option drawn as a selectable chip; its children are its accessible name. */
-export function RadioOption({ className, children, ...props }: RadioOptionProps) {
+/** One option drawn as a selectable chip. */
+export function RadioOption({ value, className, children, ...props }: RadioOptionProps) {
+  const group = useContext(GroupContext);
+  if (!group) throw new Error("RadioOption must be inside a RadioGroup");
   return (
-    <RadioGroupPrimitive.Item
+    <label
       className={cn(
-        "inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 py-2 text-sm font-medium text-card-foreground transition-colors hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary-soft-foreground data-[state=checked]:ring-2 data-[state=checked]:ring-primary",
+        "inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 py-2 text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
         className,
       )}
-      {...props}
     >
+      <input
+        type="radio"
+        name={group.name}
+        value={value}
+        defaultChecked={group.defaultValue === undefined ? undefined : group.defaultValue === value}
+        className="sr-only"
+        {...props}
+      />
       {children}
-    </RadioGroupPrimitive.Item>
+    </label>
   );
 }

@@ -1,0 +1,95 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GREETING, REPLIES } from "~/content/coach-replies";
+import {
+  REPLY_DELAY_MS,
+  canSend,
+  chatReducer,
+  initialChatState,
+  replyTopic,
+  type ChatState,
+} from "./chat-machine";
+import { useCoachChat } from "./use-coach-chat";
+
+const typed = (state: ChatState, value: string) => chatReducer(state, { type: "input", value });
+
+describe("chat machine", () => {
+  it("starts with one greeting carrying four suggestions", () => {
+    const state = initialChatState(0);
+    expect(state.messages).toHaveLength(1);
+    expect(state.messages[0]).toMatchObject({ isUser: false, content: GREETING.content });
+    expect(state.messages[0]?.suggestions).toHaveLength(4);
+  });
+
+  it.each([
+    ["Can you help with ALGEBRA?", "math"],
+    ["MATH homework", "math"],
+    ["quantum physics", "physics"],
+    ["Make me a Study Plan", "plan"],
+    ["what is on my schedule", "plan"],
+    ["How is my progress", "progress"],
+    ["ideas for improvement", "progress"],
+    ["hello there", "general"],
+  ] as const)("routes %j to the %s reply", (message, topic) => {
+    expect(replyTopic(message)).toBe(topic);
+  });
+
+  it("gives MATH and algebra the same reply", () => {
+    expect(replyTopic("MATH")).toBe(replyTopic("algebra"));
+  });
+
+  it("ignores sends of empty or whitespace input, and while replying", () => {
+    const start = initialChatState(0);
+    expect(canSend(start)).toBe(false);
+    expect(chatReducer(start, { type: "send", now: 1 })).toBe(start);
+    const blank = typed(start, "  \n\t ");
+    expect(canSend(blank)).toBe(false);
+    expect(chatReducer(blank, { type: "send", now: 1 })).toBe(blank);
+
+    const sent = chatReducer(typed(start, " physics? "), { type: "send", now: 1 });
+    expect(sent.replying).toBe(true);
+    expect(sent.messages.at(-1)).toMatchObject({ content: "physics?", isUser: true });
+    const again = typed(sent, "more");
+    expect(canSend(again)).toBe(false);
+    expect(chatReducer(again, { type: "send", now: 2 })).toBe(again);
+  });
+
+  it("keeps ids unique when two messages land in the same millisecond", () => {
+    let state = chatReducer(typed(initialChatState(5), "a"), { type: "send", now: 5 });
+    state = chatReducer(state, { type: "reply", now: 5 });
+    state = chatReducer(typed(state, "b"), { type: "send", now: 5 });
+    const ids = state.messages.map((message) => message.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("useCoachChat", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("replies after 1.5 seconds, not before", () => {
+    const { result } = renderHook(() => useCoachChat());
+    act(() => result.current.setInput("Help with algebra"));
+    act(() => result.current.send());
+    expect(result.current.state.replying).toBe(true);
+    expect(result.current.canSend).toBe(false);
+    act(() => vi.advanceTimersByTime(REPLY_DELAY_MS - 100));
+    expect(result.current.state.messages).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(100));
+    expect(result.current.state.messages).toHaveLength(3);
+    expect(result.current.state.messages.at(-1)?.content).toBe(REPLIES.math.content);
+    expect(result.current.state.replying).toBe(false);
+  });
+
+  it("cancels the reply timer on unmount", () => {
+    const errors = vi.spyOn(console, "error");
+    const { result, unmount } = renderHook(() => useCoachChat());
+    act(() => result.current.setInput("physics"));
+    act(() => result.current.send());
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(REPLY_DELAY_MS * 2));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

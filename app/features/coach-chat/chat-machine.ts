@@ -1,0 +1,90 @@
+import {
+  GREETING,
+  REPLIES,
+  REPLY_KEYWORDS,
+  type CannedReply,
+  type ReplyTopic,
+} from "~/content/coach-replies";
+
+/** The coach's reply delay (SPEC §9). */
+export const REPLY_DELAY_MS = 1500;
+
+export interface ChatMessage {
+  id: string;
+  content: string;
+  isUser: boolean;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  suggestions?: readonly string[];
+}
+
+export interface ChatState {
+  messages: ChatMessage[];
+  input: string;
+  /** True from a send until the coach's reply arrives. */
+  replying: boolean;
+  /** Message ids come from this counter, so two messages in one millisecond still differ. */
+  nextId: number;
+}
+
+export type ChatAction =
+  { type: "input"; value: string } | { type: "send"; now: number } | { type: "reply"; now: number };
+
+/** The reply a message gets: the first topic whose keyword it contains, else the general one. */
+export function replyTopic(message: string): ReplyTopic {
+  const text = message.toLowerCase();
+  const match = REPLY_KEYWORDS.find(([, keywords]) => keywords.some((word) => text.includes(word)));
+  return match ? match[0] : "general";
+}
+
+export function canSend(state: ChatState): boolean {
+  return !state.replying && state.input.trim().length > 0;
+}
+
+function coachMessage(id: number, reply: CannedReply, now: number): ChatMessage {
+  return {
+    id: `m${id}`,
+    content: reply.content,
+    isUser: false,
+    timestamp: now,
+    suggestions: reply.suggestions,
+  };
+}
+
+/** A new conversation: one greeting from the coach with four suggestions. */
+export function initialChatState(now: number): ChatState {
+  return { messages: [coachMessage(0, GREETING, now)], input: "", replying: false, nextId: 1 };
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case "input":
+      return { ...state, input: action.value };
+    case "send": {
+      if (!canSend(state)) return state;
+      const message: ChatMessage = {
+        id: `m${state.nextId}`,
+        content: state.input.trim(),
+        isUser: true,
+        timestamp: action.now,
+      };
+      return {
+        messages: [...state.messages, message],
+        input: "",
+        replying: true,
+        nextId: state.nextId + 1,
+      };
+    }
+    case "reply": {
+      if (!state.replying) return state;
+      const lastUser = state.messages.findLast((message) => message.isUser);
+      const reply = REPLIES[replyTopic(lastUser?.content ?? "")];
+      return {
+        ...state,
+        messages: [...state.messages, coachMessage(state.nextId, reply, action.now)],
+        replying: false,
+        nextId: state.nextId + 1,
+      };
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import { BotIcon, SendIcon } from "lucide-react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Textarea } from "~/components/ui/input";
+import { QUICK_ACTIONS } from "~/content/coach-replies";
+import { cn } from "~/lib/cn";
+import { useCoachChat } from "./use-coach-chat";
+
+interface CoachChatDialogProps {
+  /** The dialog's title, e.g. "AI Coach" or "AI Partner". */
+  title: string;
+  description: string;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+}
+
+/** A chat with the coach in a dialog. The conversation starts afresh each time it opens. */
+export function CoachChatDialog({ title, description, trigger }: CoachChatDialogProps) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} description={description} className="max-w-2xl">
+        <CoachChat coachName={title} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function formatTime(timestamp: number): string {
+  return new Date(timestamp).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+}
+
+function CoachChat({ coachName }: { coachName: string }) {
+  const { state, canSend, setInput, send } = useCoachChat();
+  const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [state.messages.length, state.replying]);
+
+  function fill(text: string) {
+    setInput(text);
+    input.current?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  }
+
+  return (
+    <div className="flex h-[500px] max-h-[calc(100dvh-12rem)] min-h-72 flex-col gap-3">
+      <div
+        ref={list}
+        role="log"
+        aria-live="polite"
+        aria-label={`Conversation with ${coachName}`}
+        className="min-h-0 flex-1 overflow-y-auto rounded-xl border bg-background p-3"
+      >
+        <ol className="flex flex-col gap-3">
+          {state.messages.map((message) => (
+            <li
+              key={message.id}
+              className={cn("flex max-w-[85%] flex-col gap-1", message.isUser && "self-end")}
+            >
+              <div
+                className={cn(
+                  "rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
+                  message.isUser
+                    ? "bg-primary text-primary-foreground"
+                    : "bg-muted text-foreground",
+                )}
+              >
+                <span className="sr-only">{message.isUser ? "You" : coachName}: </span>
+                {message.content}
+              </div>
+              <time
+                dateTime={new Date(message.timestamp).toISOString()}
+                className={cn("text-xs text-muted-foreground", message.isUser && "self-end")}
+              >
+                {formatTime(message.timestamp)}
+              </time>
+              {message.suggestions ? (
+                <ul aria-label="Suggestions" className="flex flex-wrap gap-2">
+                  {message.suggestions.map((suggestion) => (
+                    <li key={suggestion}>
+                      <Button variant="outline" size="sm" onClick={() => fill(suggestion)}>
+                        {suggestion}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+          {state.replying ? (
+            <li className="flex items-center gap-2 text-sm text-muted-foreground">
+              <BotIcon aria-hidden="true" className="size-4" />
+              <span aria-hidden="true" className="flex gap-1">
+                <span className="size-1.5 animate-bounce rounded-full bg-current" />
+                <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
+              </span>
+              <span>{coachName} is typing…</span>
+            </li>
+          ) : null}
+        </ol>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {QUICK_ACTIONS.map((action) => (
+          <Button
+            key={action.label}
+            variant="secondary"
+            size="sm"
+            onClick={() => fill(action.text)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Message {coachName}
+        </label>
+        <Textarea
+          ref={input}
+          id={inputId}
+          rows={2}
+          value={state.input}
+          onChange={(event) => setInput(event.currentTarget.value)}
+          onKeyDown={handleKeyDown}
+          placeholder="Ask anything… (Enter sends, Shift+Enter adds a line)"
+          className="min-h-12 flex-1 resize-none"
+        />
+        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+          <SendIcon aria-hidden="true" />
+        </Button>
+      </form>
+    </div>
+  );
+}
