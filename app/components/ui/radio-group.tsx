@@ -35,7 +35,7 @@ export function RadioOption({ value, className, children, ...props }: RadioOptio
   return (
     <label
       className={cn(
-        "inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 py-2 text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
+        "relative inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 py-2 text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
         className,
       )}
     >
@@ -44,7 +44,8 @@ export function RadioOption({ value, className, children, ...props }: RadioOptio
         name={group.name}
         value={value}
         defaultChecked={group.defaultValue === undefined ? undefined : group.defaultValue === value}
-        className="sr-only"
+        // Invisible but covering the chip, so pointer, touch and keyboard all reach the input.
+        className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
         {...props}
       />
       {children}

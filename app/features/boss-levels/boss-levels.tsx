@@ -1,0 +1,58 @@
+import { ClockIcon, RocketIcon, ZapIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { BOSS_PROJECTS, type BossProject } from "~/content/gamified-learning";
+
+/** The toast a started project shows (SPEC §8). */
+export function startProject(project: BossProject) {
+  toast.success("Project started", {
+    description: `${project.title} was added to your dashboard.`,
+  });
+}
+
+/** The six Boss Level projects, each with a Start Project button. */
+export function BossLevels() {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {BOSS_PROJECTS.map((project) => (
+        <li key={project.id}>
+          <Card className="h-full">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge
+                variant={
+                  project.difficulty === "Advanced"
+                    ? "danger"
+                    : project.difficulty === "Intermediate"
+                      ? "warning"
+                      : "success"
+                }
+              >
+                {project.difficulty}
+              </Badge>
+              <Badge variant="outline">
+                <ZapIcon aria-hidden="true" />
+                {project.xp} XP
+              </Badge>
+            </div>
+            <CardTitle>{project.title}</CardTitle>
+            <CardDescription>{project.description}</CardDescription>
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <ClockIcon aria-hidden="true" className="size-4" />
+              {project.duration}
+            </p>
+            <Button
+              className="mt-auto w-fit"
+              aria-label={`Start Project: ${project.title}`}
+              onClick={() => startProject(project)}
+            >
+              <RocketIcon aria-hidden="true" />
+              Start Project
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MEMORY_EMOJIS, MEMORY_LOCK_MS, QUIZ, VOCABULARY } from "~/content/gamified-learning";
+import { createDeck, memoryReducer, shuffle, type MemoryState } from "./memory-machine";
+import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
+import { useMemoryGame } from "./use-memory-game";
+import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
+
+/** A deterministic "random" source cycling through the given values. */
+const sequence = (...values: number[]) => {
+  let index = 0;
+  return () => values[index++ % values.length]!;
+};
+
+describe("quick quiz", () => {
+  it("needs a choice to submit, and choosing clears the submitted flag", () => {
+    expect(choiceReducer(emptyChoice, { type: "submit" })).toBe(emptyChoice);
+    const chosen = choiceReducer(emptyChoice, { type: "choose", choice: "3" });
+    const submitted = choiceReducer(chosen, { type: "submit" });
+    expect(submitted).toEqual({ choice: "3", submitted: true });
+    expect(isCorrect(submitted, QUIZ.answer)).toBe(false);
+    const again = choiceReducer(submitted, { type: "choose", choice: "4" });
+    expect(again).toEqual({ choice: "4", submitted: false });
+    expect(isCorrect(again, QUIZ.answer)).toBeNull();
+    expect(isCorrect(choiceReducer(again, { type: "submit" }), QUIZ.answer)).toBe(true);
+    expect(choiceReducer(again, { type: "reset" })).toEqual(emptyChoice);
+  });
+});
+
+describe("vocabulary", () => {
+  it("moves cyclically and clears the choice and flag", () => {
+    let state = vocabularyReducer(initialVocabulary, { type: "choose", choice: "Talkative" });
+    state = vocabularyReducer(state, { type: "submit" });
+    expect(state).toEqual({ index: 0, choice: "Talkative", submitted: true });
+    state = vocabularyReducer(state, { type: "next", count: VOCABULARY.length });
+    expect(state).toEqual({ index: 1, choice: null, submitted: false });
+    state = vocabularyReducer(state, { type: "next", count: VOCABULARY.length });
+    state = vocabularyReducer(state, { type: "next", count: VOCABULARY.length });
+    expect(state.index).toBe(0);
+  });
+
+  it("knows the spec's answers", () => {
+    expect(VOCABULARY.map((question) => [question.word, question.answer])).toEqual([
+      ["Loquacious", "Talkative"],
+      ["Ephemeral", "Lasting a day"],
+      ["Ubiquitous", "Everywhere"],
+    ]);
+  });
+});
+
+describe("memory machine", () => {
+  it("shuffles with the injected source and deals each face twice", () => {
+    expect(shuffle([1, 2, 3], () => 0)).toEqual([2, 3, 1]);
+    const deck = createDeck(MEMORY_EMOJIS, sequence(0.5, 0.1, 0.9));
+    expect(deck).toHaveLength(6);
+    for (const { emoji } of MEMORY_EMOJIS) {
+      expect(deck.filter((card) => card.emoji === emoji)).toHaveLength(2);
+    }
+    expect(deck.map((card) => card.id)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  const ordered = (): MemoryState => ({
+    cards: createDeck(MEMORY_EMOJIS, () => 0.999),
+    locked: false,
+  });
+
+  it("locks with two cards up, ignores clicks, then matches or flips back", () => {
+    let state = ordered();
+    const [a, b] = [
+      state.cards[0]!,
+      state.cards.find((card) => card.emoji !== state.cards[0]!.emoji)!,
+    ];
+    state = memoryReducer(state, { type: "flip", id: a.id });
+    expect(state.locked).toBe(false);
+    expect(memoryReducer(state, { type: "flip", id: a.id })).toBe(state);
+    state = memoryReducer(state, { type: "flip", id: b.id });
+    expect(state.locked).toBe(true);
+    const third = state.cards.find((card) => !card.flipped)!;
+    expect(memoryReducer(state, { type: "flip", id: third.id })).toBe(state);
+    state = memoryReducer(state, { type: "resolve" });
+    expect(state.locked).toBe(false);
+    expect(state.cards.every((card) => !card.flipped && !card.matched)).toBe(true);
+
+    const twin = state.cards.find((card) => card.emoji === a.emoji && card.id !== a.id)!;
+    state = memoryReducer(memoryReducer(state, { type: "flip", id: a.id }), {
+      type: "flip",
+      id: twin.id,
+    });
+    state = memoryReducer(state, { type: "resolve" });
+    expect(
+      state.cards
+        .filter((card) => card.matched)
+        .map((card) => card.id)
+        .sort(),
+    ).toEqual([a.id, twin.id].sort());
+    expect(memoryReducer(state, { type: "flip", id: a.id })).toBe(state);
+  });
+});
+
+describe("useMemoryGame", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("holds a mismatch for 700 ms, then flips back; reset reshuffles and clears", () => {
+    const { result } = renderHook(() => useMemoryGame(() => 0.999));
+    const cards = result.current.state.cards;
+    const other = cards.find((card) => card.emoji !== cards[0]!.emoji)!;
+    act(() => result.current.flip(cards[0]!.id));
+    act(() => result.current.flip(other.id));
+    act(() => vi.advanceTimersByTime(MEMORY_LOCK_MS - 1));
+    expect(result.current.state.locked).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.state.locked).toBe(false);
+    expect(result.current.state.cards.some((card) => card.flipped)).toBe(false);
+
+    const twin = cards.find((card) => card.emoji === cards[0]!.emoji && card.id !== 0)!;
+    act(() => result.current.flip(cards[0]!.id));
+    act(() => result.current.flip(twin.id));
+    act(() => vi.advanceTimersByTime(MEMORY_LOCK_MS));
+    expect(result.current.pairs).toBe(1);
+    act(() => result.current.reset());
+    expect(result.current.pairs).toBe(0);
+    expect(result.current.state.cards.every((card) => !card.flipped)).toBe(true);
+  });
+
+  it("clears its timer on unmount", () => {
+    const { result, unmount } = renderHook(() => useMemoryGame(() => 0.999));
+    const cards = result.current.state.cards;
+    act(() => result.current.flip(cards[0]!.id));
+    act(() => result.current.flip(cards[1]!.id));
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+/** Memory game (SPEC §4): three pairs, a 700 ms lock after two cards are face up. */
+export interface MemoryCard {
+  id: number;
+  emoji: string;
+  name: string;
+  flipped: boolean;
+  matched: boolean;
+}
+
+export interface MemoryState {
+  cards: MemoryCard[];
+  /** Two unmatched cards are face up: clicks do nothing until they are resolved. */
+  locked: boolean;
+}
+
+export type MemoryAction =
+  { type: "flip"; id: number } | { type: "resolve" } | { type: "reset"; deck: MemoryCard[] };
+
+/** A uniform shuffle; `random` returns a number in [0, 1), like Math.random. */
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+/** Every face twice, shuffled, face down; card ids are their positions. */
+export function createDeck(
+  faces: readonly { emoji: string; name: string }[],
+  random: () => number,
+): MemoryCard[] {
+  return shuffle([...faces, ...faces], random).map((face, id) => ({
+    id,
+    emoji: face.emoji,
+    name: face.name,
+    flipped: false,
+    matched: false,
+  }));
+}
+
+const faceUp = (cards: MemoryCard[]) => cards.filter((card) => card.flipped && !card.matched);
+
+export function memoryReducer(state: MemoryState, action: MemoryAction): MemoryState {
+  switch (action.type) {
+    case "reset":
+      return { cards: action.deck, locked: false };
+    case "flip": {
+      const card = state.cards.find((candidate) => candidate.id === action.id);
+      if (state.locked || !card || card.flipped || card.matched) return state;
+      const cards = state.cards.map((candidate) =>
+        candidate.id === action.id ? { ...candidate, flipped: true } : candidate,
+      );
+      return { cards, locked: faceUp(cards).length === 2 };
+    }
+    case "resolve": {
+      const [first, second] = faceUp(state.cards);
+      if (!state.locked || !first || !second) return state;
+      const match = first.emoji === second.emoji;
+      const cards = state.cards.map((card) =>
+        card.id === first.id || card.id === second.id
+          ? { ...card, matched: match, flipped: match }
+          : card,
+      );
+      return { cards, locked: false };
+    }
+  }
+}
+
+export function matchedPairs(state: MemoryState): number {
+  return state.cards.filter((card) => card.matched).length / 2;
+}

@@ -1,0 +1,122 @@
+import { Gamepad2Icon, RotateCcwIcon } from "lucide-react";
+import { useReducer } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { VOCABULARY, VOCABULARY_FEEDBACK } from "~/content/gamified-learning";
+import { cn } from "~/lib/cn";
+import { ChoiceQuestion } from "./choice-question";
+import { isCorrect } from "./quiz-machine";
+import { useMemoryGame } from "./use-memory-game";
+import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
+
+export function MiniGamesDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-left shadow-sm transition-colors hover:border-primary sm:p-6">
+        <Gamepad2Icon aria-hidden="true" className="size-7 text-primary" />
+        <span className="text-lg font-semibold">Mini Games</span>
+        <span className="text-sm text-muted-foreground">
+          A memory game and a vocabulary game for quick practice.
+        </span>
+      </DialogTrigger>
+      <DialogContent title="Mini Games" description="Pick a game." className="max-w-xl">
+        <Tabs defaultValue="memory">
+          <TabsList aria-label="Mini games">
+            <TabsTrigger value="memory">Memory</TabsTrigger>
+            <TabsTrigger value="vocabulary">Vocabulary</TabsTrigger>
+          </TabsList>
+          <TabsContent value="memory">
+            <MemoryGame />
+          </TabsContent>
+          <TabsContent value="vocabulary">
+            <VocabularyGame />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MemoryGame() {
+  const { state, pairs, totalPairs, flip, reset } = useMemoryGame();
+  const won = pairs === totalPairs;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">Find the three pairs of fruit.</p>
+      <ul className="grid grid-cols-3 gap-3" aria-label="Cards">
+        {state.cards.map((card, index) => {
+          const faceUp = card.flipped || card.matched;
+          const name = `Card ${index + 1}, ${
+            card.matched ? `${card.name}, matched` : faceUp ? card.name : "face down"
+          }`;
+          return (
+            <li key={card.id}>
+              <button
+                type="button"
+                aria-label={name}
+                aria-disabled={faceUp || state.locked}
+                onClick={() => flip(card.id)}
+                className={cn(
+                  "flex aspect-square w-full cursor-pointer items-center justify-center rounded-xl border-2 text-4xl transition-colors",
+                  card.matched
+                    ? "border-success bg-success-soft"
+                    : faceUp
+                      ? "border-primary bg-primary-soft"
+                      : "border-input bg-muted hover:border-primary",
+                )}
+              >
+                <span aria-hidden="true">{faceUp ? card.emoji : "?"}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex items-center justify-between gap-3">
+        <p role="status" className="font-semibold">
+          Matched pairs: {pairs} / {totalPairs}
+          {won ? " · You found every pair!" : ""}
+        </p>
+        <Button variant="outline" onClick={reset}>
+          <RotateCcwIcon aria-hidden="true" />
+          Reset
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function VocabularyGame() {
+  const [state, dispatch] = useReducer(vocabularyReducer, initialVocabulary);
+  const question = VOCABULARY[state.index] ?? VOCABULARY[0];
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Word {state.index + 1} of {VOCABULARY.length}
+      </p>
+      <ChoiceQuestion
+        question={`What does “${question.word}” mean?`}
+        choices={question.choices}
+        state={state}
+        onChoose={(choice) => dispatch({ type: "choose", choice })}
+        correct={isCorrect(state, question.answer)}
+        correctText={VOCABULARY_FEEDBACK.correct}
+        wrongText={VOCABULARY_FEEDBACK.wrong}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="outline"
+          onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}
+        >
+          Next
+        </Button>
+        <Button
+          disabled={state.choice === null || state.submitted}
+          onClick={() => dispatch({ type: "submit" })}
+        >
+          {state.submitted ? "Submitted" : "Submit"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { SwordsIcon } from "lucide-react";
+import { useReducer } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { QUIZ } from "~/content/gamified-learning";
+import { ChoiceQuestion } from "./choice-question";
+import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
+
+/** Study Battles: the whole card is the button that opens the Quick Quiz (click, Enter, Space). */
+export function QuickQuizDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-left shadow-sm transition-colors hover:border-primary sm:p-6">
+        <SwordsIcon aria-hidden="true" className="size-7 text-primary" />
+        <span className="text-lg font-semibold">Study Battles</span>
+        <span className="text-sm text-muted-foreground">
+          Take on a quick quiz and win XP. Opens the Quick Quiz.
+        </span>
+      </DialogTrigger>
+      <DialogContent title="Quick Quiz" description="Answer to earn 50 XP.">
+        <QuickQuiz />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens, so opening starts with no choice and nothing submitted. */
+function QuickQuiz() {
+  const [state, dispatch] = useReducer(choiceReducer, emptyChoice);
+  return (
+    <div className="flex flex-col gap-4">
+      <ChoiceQuestion
+        question={QUIZ.question}
+        choices={QUIZ.choices}
+        state={state}
+        onChoose={(choice) => dispatch({ type: "choose", choice })}
+        correct={isCorrect(state, QUIZ.answer)}
+        correctText={QUIZ.correct}
+        wrongText={QUIZ.wrong}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+        <Button
+          disabled={state.choice === null || state.submitted}
+          onClick={() => dispatch({ type: "submit" })}
+        >
+          {state.submitted ? "Submitted" : "Submit"}
+        </Button>
+      </div>
+    </div>
+  );
+}
