@@ -14,6 +14,8 @@ export const buttonVariants = cva(
         outline: "border border-input bg-card text-card-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",
+        destructive:
+          "border border-danger bg-danger-soft text-danger-soft-foreground hover:bg-danger-soft/70",
       },
       size: {
         default: "min-h-10 px-4 py-2",

@@ -1,0 +1,306 @@
+import { DownloadIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { useId, useReducer, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Input, Label } from "~/components/ui/input";
+import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import {
+  ACCESSORIES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  HAIR_STYLES,
+  OUTFITS,
+  SKIN_TONES,
+  type Swatch,
+} from "~/content/virtual-collaboration";
+import { safeFileName } from "~/lib/file-name";
+import { avatarShapes, describeAvatar, downloadBlob, renderAvatarPng } from "./avatar-drawing";
+import { appendPreset, removePreset, type AvatarPreset } from "./avatar-presets";
+import { DEFAULT_AVATAR, avatarReducer, type AvatarOption } from "./avatar-state";
+import { announceSavedAvatarsChange, useSavedAvatars } from "./use-saved-avatars";
+
+const MAX_NAME_LENGTH = 100;
+
+export function AvatarCreator() {
+  const [avatar, dispatch] = useReducer(avatarReducer, DEFAULT_AVATAR);
+  const saved = useSavedAvatars();
+  const [saving, setSaving] = useState(false);
+  const [toDelete, setToDelete] = useState<{ preset: AvatarPreset; position: number } | null>(null);
+  const id = useId();
+  const description = describeAvatar(avatar);
+
+  const choose = (option: AvatarOption) => (index: number) =>
+    dispatch({ type: "option", option, index });
+
+  async function save() {
+    setSaving(true);
+    try {
+      const png = await renderAvatarPng(avatar);
+      downloadBlob(png, safeFileName(avatar.name, "png"));
+    } catch {
+      toast.error("Download failed", { description: "Could not draw the avatar image." });
+    }
+    const { name, skinTone, hairColor, eyeColor, hairStyle, outfit, accessories } = avatar;
+    const result = appendPreset(
+      {
+        name,
+        skinTone,
+        hairColor,
+        eyeColor,
+        hairStyle,
+        outfit,
+        accessories,
+        createdAt: new Date().toISOString(),
+      },
+      new Date(),
+    );
+    if (result.ok) {
+      toast.success("Avatar saved", { description: "Downloaded PNG and saved preset locally." });
+      if (result.backupKey) {
+        toast.info("Older saved avatars kept", {
+          description: `They could not be read, so they were moved to “${result.backupKey}” in this browser's storage.`,
+        });
+      }
+    } else {
+      toast.error("Save failed", { description: "Could not store preset locally." });
+    }
+    announceSavedAvatarsChange();
+    setSaving(false);
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    const result = removePreset(toDelete.position, toDelete.preset);
+    if (!result.ok)
+      toast.error("Delete failed", {
+        description: "The saved avatars changed or could not be updated.",
+      });
+    setToDelete(null);
+    announceSavedAvatarsChange();
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <figure className="flex flex-col items-center gap-3">
+        <svg
+          viewBox="0 0 512 512"
+          role="img"
+          aria-labelledby={`${id}-description`}
+          className="aspect-square w-full max-w-72 rounded-full shadow-md"
+        >
+          {avatarShapes(avatar).map((shape, index) => (
+            <path
+              key={index}
+              d={shape.d}
+              fill={shape.fill ?? "none"}
+              stroke={shape.stroke}
+              strokeWidth={shape.strokeWidth}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          ))}
+        </svg>
+        <figcaption id={`${id}-description`} className="text-center text-sm text-muted-foreground">
+          {avatar.name.trim() || "Unnamed avatar"}: {description}
+        </figcaption>
+      </figure>
+
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-name`}>Avatar name</Label>
+          <Input
+            id={`${id}-name`}
+            value={avatar.name}
+            maxLength={MAX_NAME_LENGTH}
+            onChange={(event) => dispatch({ type: "name", value: event.currentTarget.value })}
+          />
+        </div>
+        <Tabs defaultValue="appearance">
+          <TabsList aria-label="Avatar options">
+            <TabsTrigger value="appearance">Appearance</TabsTrigger>
+            <TabsTrigger value="style">Style</TabsTrigger>
+            <TabsTrigger value="extras">Extras</TabsTrigger>
+          </TabsList>
+          <TabsContent value="appearance" className="flex flex-col gap-4">
+            <SwatchGroup
+              label="Skin tone"
+              swatches={SKIN_TONES}
+              value={avatar.skinTone}
+              onChange={choose("skinTone")}
+            />
+            <SwatchGroup
+              label="Hair colour"
+              swatches={HAIR_COLORS}
+              value={avatar.hairColor}
+              onChange={choose("hairColor")}
+            />
+            <SwatchGroup
+              label="Eye colour"
+              swatches={EYE_COLORS}
+              value={avatar.eyeColor}
+              onChange={choose("eyeColor")}
+            />
+          </TabsContent>
+          <TabsContent value="style" className="flex flex-col gap-4">
+            <SwatchGroup
+              label="Hair style"
+              swatches={HAIR_STYLES.map((name) => ({ name }))}
+              value={avatar.hairStyle}
+              onChange={choose("hairStyle")}
+            />
+            <SwatchGroup
+              label="Outfit"
+              swatches={OUTFITS}
+              value={avatar.outfit}
+              onChange={choose("outfit")}
+            />
+          </TabsContent>
+          <TabsContent value="extras" className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold">Accessories</h3>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {ACCESSORIES.map((accessory, index) => (
+                <li key={accessory}>
+                  <Button
+                    variant={avatar.accessories.includes(index) ? "default" : "outline"}
+                    aria-pressed={avatar.accessories.includes(index)}
+                    className="w-full"
+                    onClick={() => dispatch({ type: "toggleAccessory", index })}
+                  >
+                    {accessory}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+        </Tabs>
+        <Button onClick={save} disabled={saving} className="w-fit">
+          <DownloadIcon aria-hidden="true" />
+          Save Avatar
+        </Button>
+      </div>
+
+      <section aria-labelledby={`${id}-saved`} className="flex flex-col gap-3 lg:col-span-2">
+        <h3 id={`${id}-saved`} className="text-lg font-semibold">
+          Saved avatars
+        </h3>
+        {saved.unavailable ? (
+          <p className="text-sm text-muted-foreground">This browser's storage is not available.</p>
+        ) : saved.corrupt ? (
+          <p className="text-sm text-muted-foreground">
+            The saved avatars in this browser could not be read. They are kept as they are; saving a
+            new avatar moves them to a backup first.
+          </p>
+        ) : saved.presets.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No saved avatars yet. Save one to see it here.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {saved.presets.map(({ preset, position }) => (
+              <li
+                key={`${position}-${preset.createdAt}`}
+                className="flex items-center gap-3 rounded-xl border p-3"
+              >
+                <svg
+                  viewBox="0 0 512 512"
+                  aria-hidden="true"
+                  className="size-12 shrink-0 rounded-full"
+                >
+                  {avatarShapes(preset).map((shape, index) => (
+                    <path
+                      key={index}
+                      d={shape.d}
+                      fill={shape.fill ?? "none"}
+                      stroke={shape.stroke}
+                      strokeWidth={shape.strokeWidth}
+                    />
+                  ))}
+                </svg>
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium">{preset.name || "Unnamed avatar"}</span>
+                  <time dateTime={preset.createdAt} className="text-xs text-muted-foreground">
+                    {new Date(preset.createdAt).toLocaleString()}
+                  </time>
+                </div>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Load ${preset.name || "unnamed avatar"}`}
+                  onClick={() => dispatch({ type: "load", avatar: preset })}
+                >
+                  <UploadIcon aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Delete ${preset.name || "unnamed avatar"}`}
+                  onClick={() => setToDelete({ preset, position })}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Dialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+      >
+        <DialogContent
+          title="Delete this avatar?"
+          description={`“${toDelete?.preset.name || "Unnamed avatar"}” will be removed from this browser.`}
+        >
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={confirmDelete}>
+              Delete
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+interface SwatchGroupProps {
+  label: string;
+  swatches: readonly { name: string; color?: string }[] | readonly Swatch[];
+  value: number;
+  onChange: (index: number) => void;
+}
+
+/** A labelled single choice; each option shows its name, with a colour dot where it has one. */
+function SwatchGroup({ label, swatches, value, onChange }: SwatchGroupProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 id={id} className="text-sm font-semibold">
+        {label}
+      </h3>
+      <RadioGroup aria-labelledby={id} className="grid-cols-2 sm:grid-cols-3">
+        {swatches.map((swatch: { name: string; color?: string }, index) => (
+          <RadioOption
+            key={swatch.name}
+            value={String(index)}
+            checked={value === index}
+            onChange={() => onChange(index)}
+            className="justify-start"
+          >
+            {swatch.color ? (
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0">
+                <circle cx="10" cy="10" r="9" fill={swatch.color} stroke="rgb(0 0 0 / 0.25)" />
+              </svg>
+            ) : null}
+            {swatch.name}
+          </RadioOption>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}

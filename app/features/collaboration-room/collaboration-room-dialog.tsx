@@ -1,0 +1,196 @@
+import {
+  HandIcon,
+  MicIcon,
+  MicOffIcon,
+  SendIcon,
+  UsersIcon,
+  VideoIcon,
+  VideoOffIcon,
+} from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { PARTICIPANTS, type Participant } from "~/content/virtual-collaboration";
+import { appendMessage, emptyRoomChat } from "./room-chat";
+import { Whiteboard } from "./whiteboard";
+
+export function CollaborationRoomDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>
+          <UsersIcon aria-hidden="true" />
+          Join Collaboration Room
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Collaboration Room"
+        description="A sample study room: everything here stays on this device."
+        className="max-w-4xl"
+      >
+        <CollaborationRoom />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CollaborationRoom() {
+  const [participants, setParticipants] = useState<Participant[]>(() =>
+    PARTICIPANTS.map((participant) => ({ ...participant })),
+  );
+  const [chat, setChat] = useState(emptyRoomChat);
+  const [draft, setDraft] = useState("");
+  const id = useId();
+  const me = participants[0]!;
+
+  function toggle(field: "isVideoOn" | "isAudioOn" | "isHandRaised") {
+    setParticipants((list) =>
+      list.map((participant, index) =>
+        index === 0 ? { ...participant, [field]: !participant[field] } : participant,
+      ),
+    );
+  }
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChat((current) => appendMessage(current, draft, { id: me.id, name: me.name }, Date.now()));
+    setDraft("");
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby={`${id}-people`} className="flex flex-col gap-3">
+        <h3 id={`${id}-people`} className="font-semibold">
+          Participants ({participants.length})
+        </h3>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {participants.map((participant) => (
+            <li
+              key={participant.id}
+              className="flex flex-col items-center gap-2 rounded-xl border bg-muted p-3"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
+                {participant.initials}
+              </span>
+              <span className="text-sm font-medium">{participant.name}</span>
+              <span className="flex flex-wrap justify-center gap-x-2 text-xs text-muted-foreground">
+                <span className="flex items-center gap-1">
+                  {participant.isVideoOn ? (
+                    <VideoIcon aria-hidden="true" className="size-3.5" />
+                  ) : (
+                    <VideoOffIcon aria-hidden="true" className="size-3.5" />
+                  )}
+                  {participant.isVideoOn ? "Video on" : "Video off"}
+                </span>
+                <span className="flex items-center gap-1">
+                  {participant.isAudioOn ? (
+                    <MicIcon aria-hidden="true" className="size-3.5" />
+                  ) : (
+                    <MicOffIcon aria-hidden="true" className="size-3.5" />
+                  )}
+                  {participant.isAudioOn ? "Mic on" : "Muted"}
+                </span>
+                {participant.isHandRaised ? (
+                  <span className="flex items-center gap-1 font-semibold text-foreground">
+                    <HandIcon aria-hidden="true" className="size-3.5" />
+                    Hand raised
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={me.isVideoOn}
+            onClick={() => toggle("isVideoOn")}
+          >
+            {me.isVideoOn ? <VideoIcon aria-hidden="true" /> : <VideoOffIcon aria-hidden="true" />}
+            Camera
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={me.isAudioOn}
+            onClick={() => toggle("isAudioOn")}
+          >
+            {me.isAudioOn ? <MicIcon aria-hidden="true" /> : <MicOffIcon aria-hidden="true" />}
+            Microphone
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={me.isHandRaised}
+            onClick={() => toggle("isHandRaised")}
+          >
+            <HandIcon aria-hidden="true" />
+            Raise hand
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-chat`} className="flex flex-col gap-2">
+        <h3 id={`${id}-chat`} className="font-semibold">
+          Room chat
+        </h3>
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label="Room chat messages"
+          className="flex h-36 flex-col gap-2 overflow-y-auto rounded-xl border bg-background p-3 text-sm"
+        >
+          {chat.messages.length === 0 ? (
+            <p className="text-muted-foreground">No messages yet. Say hello!</p>
+          ) : (
+            <ol className="flex flex-col gap-2">
+              {chat.messages.map((message) => (
+                <li key={message.id} className="whitespace-pre-wrap">
+                  <span className="font-semibold">{message.userName}</span>{" "}
+                  <time
+                    dateTime={new Date(message.timestamp).toISOString()}
+                    className="text-xs text-muted-foreground"
+                  >
+                    {new Date(message.timestamp).toLocaleTimeString(undefined, {
+                      hour: "2-digit",
+                      minute: "2-digit",
+                    })}
+                  </time>
+                  <p>{message.text}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <form onSubmit={send} className="flex gap-2">
+          <label htmlFor={`${id}-message`} className="sr-only">
+            Message the room
+          </label>
+          <Input
+            id={`${id}-message`}
+            value={draft}
+            maxLength={2000}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            placeholder="Type a message and press Enter"
+            className="flex-1"
+          />
+          <Button type="submit" size="icon" aria-label="Send to room">
+            <SendIcon aria-hidden="true" />
+          </Button>
+        </form>
+      </section>
+
+      <section aria-labelledby={`${id}-board`} className="flex flex-col gap-2">
+        <h3 id={`${id}-board`} className="font-semibold">
+          Whiteboard
+        </h3>
+        <Whiteboard />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Characters no common file system accepts in a name, and control characters. */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
+export const MAX_FILE_NAME_LENGTH = 100;
+
+/**
+ * A safe download name for `name` with `extension`: forbidden characters
+ * become "_", spaces collapse, leading and trailing dots and spaces go,
+ * reserved device names get a "_" prefix, the length is capped (by
+ * characters, never splitting an emoji), and an empty result falls back.
+ */
+export function safeFileName(name: string, extension: string, fallback = "avatar"): string {
+  let base = name
+    .normalize("NFC")
+    .replace(/\s+/g, " ")
+    .replace(FORBIDDEN, "_")
+    .replace(/^[\s.]+|[\s.]+$/g, "");
+  base = Array.from(base).slice(0, MAX_FILE_NAME_LENGTH).join("").trim();
+  if (WINDOWS_RESERVED.test(base)) base = `_${base}`;
+  return `${base || fallback}.${extension}`;
+}
