@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AVATARS_KEY } from "~/content/virtual-collaboration";
+import { avatarShapes, describeAvatar } from "./avatar-drawing";
+import {
+  appendPreset,
+  isAvatarPreset,
+  parseStoredList,
+  removePreset,
+  validPresets,
+  type AvatarPreset,
+} from "./avatar-presets";
+import { DEFAULT_AVATAR, avatarReducer } from "./avatar-state";
+
+const preset = (overrides: Partial<AvatarPreset> = {}): AvatarPreset => ({
+  ...DEFAULT_AVATAR,
+  createdAt: "2026-11-22T10:00:00.000Z",
+  ...overrides,
+});
+
+afterEach(() => localStorage.clear());
+
+describe("avatar state", () => {
+  it("defaults to My Avatar with the first option of each kind and no accessories", () => {
+    expect(DEFAULT_AVATAR).toEqual({
+      name: "My Avatar",
+      skinTone: 0,
+      hairColor: 0,
+      eyeColor: 0,
+      hairStyle: 0,
+      outfit: 0,
+      accessories: [],
+    });
+  });
+
+  it("toggles accessories in and out of the list", () => {
+    let state = avatarReducer(DEFAULT_AVATAR, { type: "toggleAccessory", index: 3 });
+    state = avatarReducer(state, { type: "toggleAccessory", index: 0 });
+    expect(state.accessories).toEqual([0, 3]);
+    state = avatarReducer(state, { type: "toggleAccessory", index: 3 });
+    expect(state.accessories).toEqual([0]);
+    expect(avatarReducer(state, { type: "toggleAccessory", index: 6 })).toBe(state);
+  });
+
+  it("sets options and loads presets", () => {
+    const state = avatarReducer(DEFAULT_AVATAR, { type: "option", option: "outfit", index: 4 });
+    expect(state.outfit).toBe(4);
+    const loaded = avatarReducer(state, {
+      type: "load",
+      avatar: preset({ name: "Zed", hairStyle: 5 }),
+    });
+    expect(loaded).toMatchObject({ name: "Zed", hairStyle: 5, outfit: 0 });
+  });
+
+  it("draws every option differently and describes it in words", () => {
+    for (const option of ["skinTone", "hairColor", "eyeColor", "hairStyle", "outfit"] as const) {
+      const drawings = new Set(
+        [0, 1, 2, 3, 4, 5].map((index) =>
+          JSON.stringify(avatarShapes({ ...DEFAULT_AVATAR, [option]: index })),
+        ),
+      );
+      expect(drawings.size, option).toBe(6);
+    }
+    const plain = JSON.stringify(avatarShapes(DEFAULT_AVATAR));
+    for (const index of [0, 1, 2, 3, 4, 5]) {
+      expect(JSON.stringify(avatarShapes({ ...DEFAULT_AVATAR, accessories: [index] }))).not.toBe(
+        plain,
+      );
+    }
+    expect(describeAvatar({ ...DEFAULT_AVATAR, hairStyle: 5, accessories: [0, 1] })).toBe(
+      "Avatar with Porcelain skin, black hair, ponytail, brown eyes, a casual outfit, with glasses, hat.",
+    );
+  });
+});
+
+describe("presets in storage", () => {
+  it("validates entries and skips the invalid ones", () => {
+    expect(isAvatarPreset(preset())).toBe(true);
+    for (const bad of [
+      null,
+      "x",
+      preset({ skinTone: 6 }),
+      preset({ outfit: -1 }),
+      preset({ accessories: [7] }),
+      { ...preset(), createdAt: "yesterday" },
+      { ...preset(), name: 42 },
+    ]) {
+      expect(isAvatarPreset(bad)).toBe(false);
+    }
+    const list = parseStoredList(JSON.stringify([preset(), { nope: 1 }, preset({ name: "B" })]));
+    expect(validPresets(list).map(({ preset: p, position }) => [p.name, position])).toEqual([
+      ["My Avatar", 0],
+      ["B", 2],
+    ]);
+    expect(parseStoredList("{oops").kind).toBe("corrupt");
+    expect(parseStoredList('{"a":1}').kind).toBe("corrupt");
+  });
+
+  it("appends, keeping entries it cannot read", () => {
+    localStorage.setItem(AVATARS_KEY, JSON.stringify([{ legacy: true }]));
+    expect(appendPreset(preset(), new Date())).toEqual({ ok: true });
+    expect(appendPreset(preset({ name: "Two" }), new Date())).toEqual({ ok: true });
+    const stored = JSON.parse(localStorage.getItem(AVATARS_KEY)!);
+    expect(stored).toHaveLength(3);
+    expect(stored[0]).toEqual({ legacy: true });
+    expect(stored[2].name).toBe("Two");
+  });
+
+  it("moves an unreadable value to a backup key before starting a new list", () => {
+    localStorage.setItem(AVATARS_KEY, "not json at all");
+    const now = new Date("2026-11-22T12:00:00.000Z");
+    const result = appendPreset(preset(), now);
+    expect(result).toEqual({ ok: true, backupKey: "avatars-backup-2026-11-22T12:00:00.000Z" });
+    expect(localStorage.getItem("avatars-backup-2026-11-22T12:00:00.000Z")).toBe("not json at all");
+    expect(JSON.parse(localStorage.getItem(AVATARS_KEY)!)).toHaveLength(1);
+  });
+
+  it("leaves the stored list exactly as it was when storage is full", () => {
+    const before = JSON.stringify([preset()]);
+    localStorage.setItem(AVATARS_KEY, before);
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    expect(appendPreset(preset({ name: "New" }), new Date())).toEqual({
+      ok: false,
+      reason: "quota",
+    });
+    expect(localStorage.getItem(AVATARS_KEY)).toBe(before);
+  });
+
+  it("removes a preset only if it is still the same one", () => {
+    localStorage.setItem(
+      AVATARS_KEY,
+      JSON.stringify([preset({ name: "A" }), preset({ name: "B" })]),
+    );
+    expect(removePreset(0, preset({ name: "B" })).ok).toBe(false);
+    expect(removePreset(1, preset({ name: "B" })).ok).toBe(true);
+    expect(JSON.parse(localStorage.getItem(AVATARS_KEY)!).map((p: AvatarPreset) => p.name)).toEqual(
+      ["A"],
+    );
+  });
+});
