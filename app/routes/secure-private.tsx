@@ -188,7 +188,7 @@ export default function SecurePrivate() {
             </CardTitle>
             <CardDescription>{PARENT_DASHBOARD.detail}</CardDescription>
           </CardHeader>
-          <Button variant="outline" className="w-fit">
+          <Button variant="outline" className="h-auto w-fit max-w-full flex-wrap whitespace-normal">
             {PARENT_DASHBOARD.title}
             <Badge variant="warning">{PARENT_DASHBOARD.status}</Badge>
           </Button>
