@@ -43,8 +43,7 @@ export default function AiPersonalization() {
       <Container className="grid grid-cols-1 gap-6 pb-12 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <BrainIcon aria-hidden="true" className="size-5 text-primary" />
+            <CardTitle as="h2" icon={BrainIcon} className="text-xl">
               Learner Profile
             </CardTitle>
           </CardHeader>
@@ -106,8 +105,7 @@ export default function AiPersonalization() {
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-                <BotIcon aria-hidden="true" className="size-5 text-primary" />
+              <CardTitle as="h2" icon={BotIcon} className="text-xl">
                 AI Coach
               </CardTitle>
               <CardDescription>
@@ -128,8 +126,7 @@ export default function AiPersonalization() {
 
           <Card>
             <CardHeader>
-              <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-                <CalendarDaysIcon aria-hidden="true" className="size-5 text-primary" />
+              <CardTitle as="h2" icon={CalendarDaysIcon} className="text-xl">
                 Learning Plan
               </CardTitle>
             </CardHeader>
@@ -167,8 +164,7 @@ export default function AiPersonalization() {
 
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <TrophyIcon aria-hidden="true" className="size-5 text-primary" />
+            <CardTitle as="h2" icon={TrophyIcon} className="text-xl">
               Achievements
             </CardTitle>
           </CardHeader>

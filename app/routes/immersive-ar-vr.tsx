@@ -87,8 +87,7 @@ export default function ImmersiveArVr() {
       <Container className="grid grid-cols-1 gap-6 pt-8 pb-12 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <UsersIcon aria-hidden="true" className="size-5 text-primary" />
+            <CardTitle as="h2" icon={UsersIcon} className="text-xl">
               Collaboration mode
             </CardTitle>
             <CardDescription>
@@ -104,8 +103,7 @@ export default function ImmersiveArVr() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <AccessibilityIcon aria-hidden="true" className="size-5 text-primary" />
+            <CardTitle as="h2" icon={AccessibilityIcon} className="text-xl">
               Accessibility and safety
             </CardTitle>
             <CardDescription>Comfort settings for every learner. Nothing is saved.</CardDescription>

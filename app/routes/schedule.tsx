@@ -28,8 +28,7 @@ export default function Schedule() {
       />
       <Container className="flex flex-col gap-6">
         <Card>
-          <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-            <CalendarDaysIcon aria-hidden="true" className="size-5 text-primary" />
+          <CardTitle as="h2" icon={CalendarDaysIcon} className="text-xl">
             This Week
           </CardTitle>
           <ol className="flex flex-col gap-3">

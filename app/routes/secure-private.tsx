@@ -56,10 +56,7 @@ export default function SecurePrivate() {
       >
         <Card className="gap-5">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ShieldCheckIcon aria-hidden="true" className="size-5 text-primary" />
-              Data sharing
-            </CardTitle>
+            <CardTitle icon={ShieldCheckIcon}>Data sharing</CardTitle>
           </CardHeader>
           {PRIVACY_SETTINGS.map((setting) => (
             <SwitchField
@@ -78,10 +75,7 @@ export default function SecurePrivate() {
         description="Who looked at your data, and when."
       >
         <Card>
-          <CardTitle className="flex items-center gap-2">
-            <HistoryIcon aria-hidden="true" className="size-5 text-primary" />
-            Recent access
-          </CardTitle>
+          <CardTitle icon={HistoryIcon}>Recent access</CardTitle>
           <ol className="flex flex-col divide-y">
             {ACCESS_HISTORY.map((event) => (
               <li
@@ -104,8 +98,12 @@ export default function SecurePrivate() {
       <Container className="grid grid-cols-1 gap-6 py-8 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <ShieldAlertIcon aria-hidden="true" className="size-5 text-danger" />
+            <CardTitle
+              as="h2"
+              icon={ShieldAlertIcon}
+              iconClassName="text-danger"
+              className="text-xl"
+            >
               Emergency controls
             </CardTitle>
             <CardDescription>Act fast if something looks wrong.</CardDescription>
@@ -124,8 +122,7 @@ export default function SecurePrivate() {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <FingerprintIcon aria-hidden="true" className="size-5 text-primary" />
+            <CardTitle as="h2" icon={FingerprintIcon} className="text-xl">
               Multi-factor authentication
             </CardTitle>
             <CardDescription>
@@ -156,8 +153,7 @@ export default function SecurePrivate() {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <ArchiveIcon aria-hidden="true" className="size-5 text-primary" />
+            <CardTitle as="h2" icon={ArchiveIcon} className="text-xl">
               Data backup and portability
             </CardTitle>
             <CardDescription>Your data, backed up and yours to take with you.</CardDescription>
@@ -182,8 +178,7 @@ export default function SecurePrivate() {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <UsersIcon aria-hidden="true" className="size-5 text-primary" />
+            <CardTitle as="h2" icon={UsersIcon} className="text-xl">
               Family access
             </CardTitle>
             <CardDescription>{PARENT_DASHBOARD.detail}</CardDescription>

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -17,13 +18,34 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5", className)} {...props} />;
 }
 
-/** Card titles are headings; pass the level that fits the page outline. */
+/** Card titles are headings; pass the level that fits the page outline, and an optional icon. */
 export function CardTitle({
   as: Heading = "h3",
+  icon: Icon,
+  iconClassName,
   className,
+  children,
   ...props
-}: ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
-  return <Heading className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
+}: ComponentProps<"h3"> & {
+  as?: "h2" | "h3" | "h4";
+  icon?: LucideIcon;
+  iconClassName?: string;
+}) {
+  return (
+    <Heading
+      className={cn(
+        "text-lg leading-tight font-semibold",
+        Icon && "flex items-center gap-2",
+        className,
+      )}
+      {...props}
+    >
+      {Icon ? (
+        <Icon aria-hidden="true" className={cn("size-5 shrink-0 text-primary", iconClassName)} />
+      ) : null}
+      {children}
+    </Heading>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

@@ -98,8 +98,7 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-              <CircleDotIcon aria-hidden="true" className="size-5 text-danger" />
+            <CardTitle as="h2" icon={CircleDotIcon} iconClassName="text-danger" className="text-xl">
               Live score feed
             </CardTitle>
             <CardDescription>Your three most recent scores.</CardDescription>
@@ -193,8 +192,7 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
 
       <TabsContent value="goals" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
-          <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-            <BellIcon aria-hidden="true" className="size-5 text-primary" />
+          <CardTitle as="h2" icon={BellIcon} className="text-xl">
             Smart alerts
           </CardTitle>
           <ul className="flex flex-col gap-3">
@@ -213,8 +211,7 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
           </ul>
         </Card>
         <Card>
-          <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-            <TargetIcon aria-hidden="true" className="size-5 text-primary" />
+          <CardTitle as="h2" icon={TargetIcon} className="text-xl">
             Personal goals
           </CardTitle>
           <ul className="flex flex-col gap-3">
@@ -252,8 +249,7 @@ function Comparison() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-          <TrendingUpIcon aria-hidden="true" className="size-5 text-primary" />
+        <CardTitle as="h2" icon={TrendingUpIcon} className="text-xl">
           You and your class
         </CardTitle>
         <CardDescription>You are {own - classAverage}% above class average.</CardDescription>

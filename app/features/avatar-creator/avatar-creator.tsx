@@ -1,5 +1,5 @@
 import { DownloadIcon, Trash2Icon, UploadIcon } from "lucide-react";
-import { useId, useReducer, useState } from "react";
+import { useId, useReducer, useState, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -13,15 +13,59 @@ import {
   HAIR_STYLES,
   OUTFITS,
   SKIN_TONES,
-  type Swatch,
 } from "~/content/virtual-collaboration";
 import { safeFileName } from "~/lib/file-name";
 import { avatarShapes, describeAvatar, downloadBlob, renderAvatarPng } from "./avatar-drawing";
 import { appendPreset, removePreset, type AvatarPreset } from "./avatar-presets";
-import { DEFAULT_AVATAR, avatarReducer, type AvatarOption } from "./avatar-state";
+import { DEFAULT_AVATAR, avatarReducer, type Avatar, type AvatarOption } from "./avatar-state";
 import { announceSavedAvatarsChange, useSavedAvatars } from "./use-saved-avatars";
 
 const MAX_NAME_LENGTH = 100;
+
+/** The Appearance and Style tabs: which option each group sets, from which swatches. */
+const OPTION_TABS: {
+  value: string;
+  groups: {
+    label: string;
+    option: AvatarOption;
+    swatches: readonly { name: string; color?: string }[];
+  }[];
+}[] = [
+  {
+    value: "appearance",
+    groups: [
+      { label: "Skin tone", option: "skinTone", swatches: SKIN_TONES },
+      { label: "Hair colour", option: "hairColor", swatches: HAIR_COLORS },
+      { label: "Eye colour", option: "eyeColor", swatches: EYE_COLORS },
+    ],
+  },
+  {
+    value: "style",
+    groups: [
+      { label: "Hair style", option: "hairStyle", swatches: HAIR_STYLES.map((name) => ({ name })) },
+      { label: "Outfit", option: "outfit", swatches: OUTFITS },
+    ],
+  },
+];
+
+/** The avatar drawn as SVG, from the same shapes as the PNG export. */
+function AvatarSvg({ avatar, ...props }: { avatar: Avatar } & ComponentProps<"svg">) {
+  return (
+    <svg viewBox="0 0 512 512" {...props}>
+      {avatarShapes(avatar).map((shape, index) => (
+        <path
+          key={index}
+          d={shape.d}
+          fill={shape.fill ?? "none"}
+          stroke={shape.stroke}
+          strokeWidth={shape.strokeWidth}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ))}
+    </svg>
+  );
+}
 
 export function AvatarCreator() {
   const [avatar, dispatch] = useReducer(avatarReducer, DEFAULT_AVATAR);
@@ -84,24 +128,12 @@ export function AvatarCreator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <figure className="flex flex-col items-center gap-3">
-        <svg
-          viewBox="0 0 512 512"
+        <AvatarSvg
+          avatar={avatar}
           role="img"
           aria-labelledby={`${id}-description`}
           className="aspect-square w-full max-w-72 rounded-full shadow-md"
-        >
-          {avatarShapes(avatar).map((shape, index) => (
-            <path
-              key={index}
-              d={shape.d}
-              fill={shape.fill ?? "none"}
-              stroke={shape.stroke}
-              strokeWidth={shape.strokeWidth}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          ))}
-        </svg>
+        />
         <figcaption id={`${id}-description`} className="text-center text-sm text-muted-foreground">
           {avatar.name.trim() || "Unnamed avatar"}: {description}
         </figcaption>
@@ -123,40 +155,19 @@ export function AvatarCreator() {
             <TabsTrigger value="style">Style</TabsTrigger>
             <TabsTrigger value="extras">Extras</TabsTrigger>
           </TabsList>
-          <TabsContent value="appearance" className="flex flex-col gap-4">
-            <SwatchGroup
-              label="Skin tone"
-              swatches={SKIN_TONES}
-              value={avatar.skinTone}
-              onChange={choose("skinTone")}
-            />
-            <SwatchGroup
-              label="Hair colour"
-              swatches={HAIR_COLORS}
-              value={avatar.hairColor}
-              onChange={choose("hairColor")}
-            />
-            <SwatchGroup
-              label="Eye colour"
-              swatches={EYE_COLORS}
-              value={avatar.eyeColor}
-              onChange={choose("eyeColor")}
-            />
-          </TabsContent>
-          <TabsContent value="style" className="flex flex-col gap-4">
-            <SwatchGroup
-              label="Hair style"
-              swatches={HAIR_STYLES.map((name) => ({ name }))}
-              value={avatar.hairStyle}
-              onChange={choose("hairStyle")}
-            />
-            <SwatchGroup
-              label="Outfit"
-              swatches={OUTFITS}
-              value={avatar.outfit}
-              onChange={choose("outfit")}
-            />
-          </TabsContent>
+          {OPTION_TABS.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value} className="flex flex-col gap-4">
+              {tab.groups.map((group) => (
+                <SwatchGroup
+                  key={group.option}
+                  label={group.label}
+                  swatches={group.swatches}
+                  value={avatar[group.option]}
+                  onChange={choose(group.option)}
+                />
+              ))}
+            </TabsContent>
+          ))}
           <TabsContent value="extras" className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">Accessories</h3>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -203,21 +214,11 @@ export function AvatarCreator() {
                 key={`${position}-${preset.createdAt}`}
                 className="flex items-center gap-3 rounded-xl border p-3"
               >
-                <svg
-                  viewBox="0 0 512 512"
+                <AvatarSvg
+                  avatar={preset}
                   aria-hidden="true"
                   className="size-12 shrink-0 rounded-full"
-                >
-                  {avatarShapes(preset).map((shape, index) => (
-                    <path
-                      key={index}
-                      d={shape.d}
-                      fill={shape.fill ?? "none"}
-                      stroke={shape.stroke}
-                      strokeWidth={shape.strokeWidth}
-                    />
-                  ))}
-                </svg>
+                />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-medium">{preset.name || "Unnamed avatar"}</span>
                   <time dateTime={preset.createdAt} className="text-xs text-muted-foreground">
@@ -270,7 +271,7 @@ export function AvatarCreator() {
 
 interface SwatchGroupProps {
   label: string;
-  swatches: readonly { name: string; color?: string }[] | readonly Swatch[];
+  swatches: readonly { name: string; color?: string }[];
   value: number;
   onChange: (index: number) => void;
 }
@@ -284,7 +285,7 @@ function SwatchGroup({ label, swatches, value, onChange }: SwatchGroupProps) {
         {label}
       </h3>
       <RadioGroup aria-labelledby={id} className="grid-cols-2 sm:grid-cols-3">
-        {swatches.map((swatch: { name: string; color?: string }, index) => (
+        {swatches.map((swatch, index) => (
           <RadioOption
             key={swatch.name}
             value={String(index)}

@@ -1,5 +1,6 @@
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { useId } from "react";
+import { Button } from "~/components/ui/button";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import type { ChoiceState } from "./quiz-machine";
 
@@ -56,5 +57,14 @@ export function ChoiceQuestion({
         ) : null}
       </p>
     </div>
+  );
+}
+
+/** Submit: disabled until a choice is made, then reads Submitted once it is sent. */
+export function SubmitAnswer({ state, onSubmit }: { state: ChoiceState; onSubmit: () => void }) {
+  return (
+    <Button disabled={state.choice === null || state.submitted} onClick={onSubmit}>
+      {state.submitted ? "Submitted" : "Submit"}
+    </Button>
   );
 }

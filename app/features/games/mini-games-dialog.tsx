@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { VOCABULARY, VOCABULARY_FEEDBACK } from "~/content/gamified-learning";
 import { cn } from "~/lib/cn";
-import { ChoiceQuestion } from "./choice-question";
+import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { isCorrect } from "./quiz-machine";
 import { useMemoryGame } from "./use-memory-game";
 import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
@@ -110,12 +110,7 @@ function VocabularyGame() {
         >
           Next
         </Button>
-        <Button
-          disabled={state.choice === null || state.submitted}
-          onClick={() => dispatch({ type: "submit" })}
-        >
-          {state.submitted ? "Submitted" : "Submit"}
-        </Button>
+        <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { QUIZ } from "~/content/gamified-learning";
-import { ChoiceQuestion } from "./choice-question";
+import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
 
 /** Study Battles: the whole card is the button that opens the Quick Quiz (click, Enter, Space). */
@@ -42,12 +42,7 @@ function QuickQuiz() {
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
-        <Button
-          disabled={state.choice === null || state.submitted}
-          onClick={() => dispatch({ type: "submit" })}
-        >
-          {state.submitted ? "Submitted" : "Submit"}
-        </Button>
+        <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
       </div>
     </div>
   );

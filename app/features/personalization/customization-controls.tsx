@@ -19,8 +19,7 @@ export function CustomizationControls() {
   return (
     <Card className="gap-6">
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-          <SlidersHorizontalIcon aria-hidden="true" className="size-5 text-primary" />
+        <CardTitle as="h2" icon={SlidersHorizontalIcon} className="text-xl">
           Customization Controls
         </CardTitle>
         <CardDescription>Tune how lessons feel. These settings stay on this page.</CardDescription>
