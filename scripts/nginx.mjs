@@ -10,7 +10,7 @@ import { installDebianPackages } from "./apt.mjs";
 const projectDir = resolve(import.meta.dirname, "..");
 const prefix = join(projectDir, ".tmp", "nginx");
 const clientDir = join(projectDir, "build", "client");
-const headersConf = join(projectDir, "build", "nginx", "security-headers.conf");
+const headersDir = join(projectDir, "build", "nginx");
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 function findNginx() {
@@ -24,7 +24,7 @@ function siteConfig(port) {
     [/^\s*listen \[::\]:80;\n/m, ""],
     [/listen 80;/, `listen 127.0.0.1:${port};`],
     [/root \/var\/www\/lumina-academy;/, `root ${clientDir};`],
-    [/\/etc\/nginx\/lumina-academy\/security-headers\.conf/g, headersConf],
+    [/\/etc\/nginx\/lumina-academy\//g, `${headersDir}/`],
   ];
   for (const [pattern, value] of replacements) {
     if (!pattern.test(config)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}`);
@@ -64,7 +64,10 @@ export async function startNginx(port) {
   }
   const nginx = findNginx();
   if (!nginx) throw new Error("apt-get finished but nginx is still missing.");
-  if (!existsSync(join(clientDir, "index.html")) || !existsSync(headersConf)) {
+  if (
+    !existsSync(join(clientDir, "index.html")) ||
+    !existsSync(join(headersDir, "page-headers.conf"))
+  ) {
     throw new Error("No build found: run `npm run build` first.");
   }
 

@@ -7,10 +7,11 @@ import { SAMPLE_VIDEO_ORIGIN } from "../app/content/immersive";
 import { DEMO_VIDEO } from "../app/content/landing";
 import { NOT_FOUND_PRERENDER_PATH, PAGE_PATHS, absoluteUrl } from "../app/content/pages";
 import {
+  ASSET_HEADERS,
   contentSecurityPolicy,
   headersFile,
   nginxHeaders,
-  securityHeaders,
+  pageHeaders,
 } from "../deploy/headers.mjs";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt|ico)$/;
@@ -61,7 +62,7 @@ async function writeHeaderFiles(clientDir: string) {
   for (const file of await listFiles(clientDir, /\.html$/)) {
     for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
   }
-  const headers = securityHeaders(
+  const headers = pageHeaders(
     contentSecurityPolicy({
       scriptHashes: [...hashes].sort(),
       frameOrigins: [new URL(DEMO_VIDEO.embedUrl).origin],
@@ -71,8 +72,10 @@ async function writeHeaderFiles(clientDir: string) {
   const buildDir = dirname(clientDir);
   await writeFile(join(clientDir, "_headers"), headersFile(headers, PAGE_PATHS));
   await mkdir(join(buildDir, "nginx"), { recursive: true });
-  await writeFile(join(buildDir, "nginx", "security-headers.conf"), nginxHeaders(headers));
-  await writeFile(join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
+  await writeFile(join(buildDir, "nginx", "page-headers.conf"), nginxHeaders(headers));
+  await writeFile(join(buildDir, "nginx", "asset-headers.conf"), nginxHeaders(ASSET_HEADERS));
+  const json = { page: headers, asset: ASSET_HEADERS };
+  await writeFile(join(buildDir, "headers.json"), `${JSON.stringify(json, null, 2)}\n`);
 }
 
 /** `/404/index.html` becomes `/404.html`, the file static hosts serve for unknown paths. */

@@ -2,13 +2,13 @@
 // does: /route and /route/ get the prerendered page, unknown paths get the
 // not-found page with HTTP 404, precompressed br/gzip files are sent when the
 // client accepts them, and the security and caching headers follow
-// deploy/headers.mjs (the build writes the security headers, with the
-// Content-Security-Policy's script hashes, to build/headers.json).
+// deploy/headers.mjs (the build writes them, with the Content-Security-
+// Policy's script hashes, to build/headers.json).
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
-import { cacheControlFor } from "../deploy/headers.mjs";
+import { cacheControlFor, isPage } from "../deploy/headers.mjs";
 
 const buildDir = resolve(import.meta.dirname, "..", "build");
 const root = join(buildDir, "client");
@@ -22,7 +22,7 @@ if (!existsSync(join(root, "index.html"))) {
   process.exit(1);
 }
 
-const securityHeaders = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
+const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
 
 const NOT_SERVED = new Set(["/404.html", "/_headers"]);
 
@@ -38,7 +38,8 @@ const EXTRA_TYPES = { ".ico": "image/x-icon" };
 function applyCommonHeaders(res, pathname) {
   const extension = pathname.slice(pathname.lastIndexOf("."));
   if (Object.hasOwn(EXTRA_TYPES, extension)) res.setHeader("Content-Type", EXTRA_TYPES[extension]);
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const policy = isPage(pathname) ? headers.page : headers.asset;
+  for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
   res.setHeader("Cache-Control", cacheControlFor(pathname));
 }
 
