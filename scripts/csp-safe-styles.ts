@@ -11,7 +11,7 @@ const STYLE_SHEET_SINGLETON = fileURLToPath(
  * Keeps third-party code from creating inline `<style>` elements, which the
  * Content-Security-Policy (`style-src 'self'`) blocks:
  * - sonner injects its toast CSS when imported: the injection is dropped and
- *   `app/styles/app.css` bundles `sonner/dist/styles.css` instead;
+ *   `app/components/layout/toaster.tsx` imports `sonner/dist/styles.css`, a stylesheet file, instead;
  * - react-style-singleton (Radix dialogs' scroll lock) writes CSS into a
  *   `<style>` element: its singleton is swapped for
  *   `app/lib/style-sheet-singleton.ts`, which adopts a constructed stylesheet.

@@ -3,13 +3,13 @@ import type { ToasterProps } from "sonner";
 
 /**
  * The toast region. Toasts only ever follow a user's action, so the toast
- * library loads after hydration, off every page's first-load JavaScript.
+ * library and its stylesheet load after hydration, off every page's first load.
  */
 export function Notifications() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let mounted = true;
-    void import("sonner").then((module) => {
+    void import("./toaster").then((module) => {
       if (mounted) setToaster(() => module.Toaster);
     });
     return () => {
