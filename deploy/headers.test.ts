@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  ASSET_HEADERS,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CACHE_SHORT,
+  cacheControlFor,
+  contentSecurityPolicy,
+  headersFile,
+  isPage,
+  nginxHeaders,
+  pageHeaders,
+} from "./headers.mjs";
+
+describe("which responses are pages", () => {
+  it.each([
+    ["/", true],
+    ["/schedule", true],
+    ["/schedule/", true],
+    ["/404.html", true],
+    ["/assets/app-1234.js", false],
+    ["/favicon.svg", false],
+    ["/robots.txt", false],
+  ])("%s is a page: %s", (path, page) => {
+    expect(isPage(path)).toBe(page);
+  });
+
+  it("caches assets forever, revalidates pages, keeps other files an hour", () => {
+    expect(cacheControlFor("/assets/app-1234.js")).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor("/assets/app-1234.css")).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor("/schedule")).toBe(CACHE_REVALIDATE);
+    expect(cacheControlFor("/manifest.webmanifest")).toBe(CACHE_SHORT);
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  const csp = contentSecurityPolicy({
+    scriptHashes: ["abc=", "def="],
+    frameOrigins: ["https://video.example"],
+    mediaOrigins: ["https://media.example"],
+  });
+
+  it("allows scripts only from the site and by hash", () => {
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-src https://video.example");
+    expect(csp).toContain("media-src 'self' https://media.example");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("forbids frames when there is no frame origin", () => {
+    expect(
+      contentSecurityPolicy({ scriptHashes: [], frameOrigins: [], mediaOrigins: [] }),
+    ).toContain("frame-src 'none'");
+  });
+});
+
+describe("header files", () => {
+  const headers = pageHeaders("default-src 'self'");
+
+  it("writes nginx add_header lines that also apply to error pages", () => {
+    const lines = nginxHeaders({ "X-Test": 'say "hi"' }).split("\n");
+    expect(lines).toContain('add_header X-Test "say \\"hi\\"" always;');
+  });
+
+  it("writes a _headers file with asset headers everywhere and page headers on pages", () => {
+    const file = headersFile(headers, ["/", "/schedule"]);
+    const blocks = file.split("\n\n");
+    expect(blocks).toContain(
+      `/*\n  X-Content-Type-Options: ${ASSET_HEADERS["X-Content-Type-Options"]}`,
+    );
+    expect(blocks).toContain(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
+    const schedule = blocks.find((block) => block.startsWith("/schedule/\n"));
+    expect(schedule).toContain("Content-Security-Policy: default-src 'self'");
+    expect(schedule).toContain(`Cache-Control: ${CACHE_REVALIDATE}`);
+    // Hosts add every matching rule's headers: pages must not repeat what /* sets.
+    expect(schedule).not.toContain("X-Content-Type-Options");
+    expect(blocks.some((block) => block.startsWith("/404.html\n"))).toBe(true);
+  });
+});
