@@ -124,6 +124,9 @@ function CoachChat({ coachName }: { coachName: string }) {
           </Button>
         ))}
       </div>
+      <p id={`${inputId}-hint`} className="-mb-1 text-xs text-muted-foreground">
+        Enter sends · Shift+Enter starts a new line
+      </p>
       <form
         className="flex items-end gap-2"
         onSubmit={(event) => {
@@ -141,7 +144,8 @@ function CoachChat({ coachName }: { coachName: string }) {
           value={state.input}
           onChange={(event) => setInput(event.currentTarget.value)}
           onKeyDown={handleKeyDown}
-          placeholder="Ask anything… (Enter sends, Shift+Enter adds a line)"
+          placeholder={`Ask ${coachName} anything…`}
+          aria-describedby={`${inputId}-hint`}
           className="min-h-12 flex-1 resize-none"
         />
         <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
