@@ -43,9 +43,6 @@ export function contentSecurityPolicy({ scriptHashes, frameOrigins, mediaOrigins
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
     "style-src": ["'self'"],
-    // Radix primitives (switch, tabs, radio group) render style attributes
-    // into the prerendered HTML; style elements stay 'self' only.
-    "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],

@@ -1,17 +1,43 @@
-import { Switch as SwitchPrimitive } from "radix-ui";
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-interface SwitchFieldProps extends Omit<ComponentProps<typeof SwitchPrimitive.Root>, "id"> {
+interface SwitchFieldProps {
   label: ReactNode;
   /** Optional helper text, read as the switch's description. */
   hint?: ReactNode;
+  /** Controlled state; leave out to let the switch keep its own. */
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  className?: string;
 }
 
-/** A labelled on/off switch (role="switch"); its label is clickable. */
-export function SwitchField({ label, hint, className, ...props }: SwitchFieldProps) {
+/**
+ * A labelled on/off switch: a button with role="switch" and aria-checked
+ * (Space and Enter toggle it, its label is clickable). Its prerendered HTML
+ * already shows the right state.
+ */
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  disabled,
+  className,
+}: SwitchFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const [own, setOwn] = useState(defaultChecked);
+  const on = checked ?? own;
+  const state = on ? "checked" : "unchecked";
+
+  function toggle() {
+    if (checked === undefined) setOwn(!on);
+    onCheckedChange?.(!on);
+  }
+
   return (
     <div className={cn("flex items-center justify-between gap-4", className)}>
       <div className="flex min-w-0 flex-col">
@@ -24,14 +50,22 @@ export function SwitchField({ label, hint, className, ...props }: SwitchFieldPro
           </span>
         ) : null}
       </div>
-      <SwitchPrimitive.Root
+      <button
+        type="button"
+        role="switch"
         id={id}
+        aria-checked={on}
         aria-describedby={hint ? hintId : undefined}
-        className="peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors data-[state=checked]:bg-primary"
-        {...props}
+        data-state={state}
+        disabled={disabled}
+        onClick={toggle}
+        className="inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary"
       >
-        <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-      </SwitchPrimitive.Root>
+        <span
+          data-state={state}
+          className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+        />
+      </button>
     </div>
   );
 }

@@ -1,12 +1,51 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+} from "react";
 import { cn } from "~/lib/cn";
 
-export const Tabs = TabsPrimitive.Root;
+interface TabsState {
+  value: string;
+  select: (value: string) => void;
+  idFor: (part: "tab" | "panel", value: string) => string;
+}
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error("Tabs parts must be inside <Tabs>");
+  return tabs;
+}
+
+interface TabsProps extends Omit<ComponentProps<"div">, "defaultValue"> {
+  /** The tab shown first. */
+  defaultValue: string;
+}
+
+/**
+ * Tabs in the WAI-ARIA pattern: arrow keys move between tabs and show them,
+ * Home and End go to the first and last, Tab moves into the shown panel.
+ */
+export function Tabs({ defaultValue, ...props }: TabsProps) {
+  const [value, select] = useState(defaultValue);
+  const base = useId();
+  const idFor = (part: "tab" | "panel", tab: string) => `${base}-${part}-${tab}`;
   return (
-    <TabsPrimitive.List
+    <TabsContext value={{ value, select, idFor }}>
+      <div {...props} />
+    </TabsContext>
+  );
+}
+
+export function TabsList({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      role="tablist"
       className={cn(
         "inline-flex max-w-full flex-wrap items-center gap-1 rounded-xl bg-muted p-1",
         className,
@@ -16,9 +55,45 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** Arrow keys, Home and End move focus to another tab of the same list and show it. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>, select: (value: string) => void) {
+  const list = event.currentTarget.closest('[role="tablist"]');
+  if (!list) return;
+  const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const current = tabs.indexOf(event.currentTarget);
+  const last = tabs.length - 1;
+  const next = {
+    ArrowRight: current === last ? 0 : current + 1,
+    ArrowLeft: current === 0 ? last : current - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined || current === -1) return;
+  event.preventDefault();
+  const tab = tabs[next];
+  tab?.focus();
+  if (tab?.dataset.value) select(tab.dataset.value);
+}
+
+interface TabsTriggerProps extends ComponentProps<"button"> {
+  value: string;
+}
+
+export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabs.idFor("tab", value)}
+      aria-controls={tabs.idFor("panel", value)}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? "active" : "inactive"}
+      data-value={value}
+      onClick={() => tabs.select(value)}
+      onKeyDown={(event) => moveFocus(event, tabs.select)}
       className={cn(
         "inline-flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
         className,
@@ -28,11 +103,29 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+interface TabsContentProps extends ComponentProps<"div"> {
+  value: string;
+}
+
+/** The panel of one tab; its content is mounted only while the tab is shown. */
+export function TabsContent({ value, className, children, ...props }: TabsContentProps) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Content
-      className={cn("mt-4 focus-visible:outline-offset-4", className)}
+    <div
+      role="tabpanel"
+      id={tabs.idFor("panel", value)}
+      aria-labelledby={tabs.idFor("tab", value)}
+      // The panel takes focus after its tab, as the tabs pattern asks, even
+      // when it holds no control of its own.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      hidden={!selected}
+      data-state={selected ? "active" : "inactive"}
+      className={cn("mt-4 focus-visible:outline-offset-4", selected ? className : undefined)}
       {...props}
-    />
+    >
+      {selected ? children : null}
+    </div>
   );
 }
