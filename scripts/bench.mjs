@@ -123,6 +123,34 @@ function largestScript() {
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
+
+/** The figures the issues ask for, against what this run measured. */
+function targets(sizes, scores) {
+  const all = Object.values(scores);
+  const min = (key) => Math.min(...all.map((score) => score[key]));
+  return [
+    ...["accessibility", "bestPractices", "seo"].map((key) => ({
+      target: `Lighthouse ${key} 100 on every route`,
+      measured: `lowest ${min(key)}`,
+      met: min(key) === 100,
+    })),
+    ...["/", "/schedule"].map((path) => ({
+      target: `Lighthouse performance >= 98 on \`${path}\``,
+      measured: String(scores[path].performance),
+      met: scores[path].performance >= 98,
+    })),
+    {
+      target: "CLS 0 on every route",
+      measured: `highest ${Math.max(...all.map((score) => score.cls)).toFixed(3)}`,
+      met: all.every((score) => score.cls === 0),
+    },
+    {
+      target: "first-load JS of `/` <= 140 KB gzip",
+      measured: `${kb(sizes["/"].js.gzip)} KB`,
+      met: sizes["/"].js.gzip <= 140 * KB,
+    },
+  ];
+}
 const ms = (value) => `${Math.round(value)} ms`;
 
 function report({ sizes, scores, loads, largest }) {
@@ -136,7 +164,7 @@ function report({ sizes, scores, loads, largest }) {
     "",
     "## First-load bytes per route",
     "",
-    "Everything the prerendered page references (scripts, module preloads, stylesheets).",
+    "Everything the prerendered page references (scripts, module preloads, stylesheets); KB = 1,024 bytes.",
     "",
     "| route | JS files | JS gzip | JS brotli | CSS gzip | CSS brotli |",
     "|---|---|---|---|---|---|",
@@ -168,6 +196,19 @@ function report({ sizes, scores, loads, largest }) {
     ),
     "",
     `The largest JavaScript asset is \`${largest}\`.`,
+    "",
+    "## Targets",
+    "",
+    "| target | measured | met |",
+    "|---|---|---|",
+    ...targets(sizes, scores).map(
+      ({ target, measured, met }) => `| ${target} | ${measured} | ${met ? "yes" : "no"} |`,
+    ),
+    "",
+    "Where the time goes: with Lighthouse's simulated slow 4G (150 ms round trips, 1.6 Mbit/s),",
+    "first paint waits for the HTML and the one stylesheet, and Lighthouse's pessimistic estimate",
+    "also counts the module preloads (React, React Router and the page) that start before it. Total",
+    "blocking time stays near zero and nothing shifts, so the score is bounded by that first paint.",
     "",
   ];
   return lines.join("\n");

@@ -120,6 +120,8 @@ test.describe("landing page", () => {
     const opener = page.getByRole("button", { name: "Watch Demo" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Watch the demo" });
+    // Focus starts on the dialog, not inside the player, where Escape would not reach the page.
+    await expect(dialog).toBeFocused();
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     await expect(frame).toHaveAttribute("title", /demo video/);

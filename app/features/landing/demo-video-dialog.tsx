@@ -12,6 +12,7 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         onCloseAutoFocus={onCloseAutoFocus}
+        onOpenAutoFocus={focusDialogItself}
         title="Watch the demo"
         description="A short video about learning with technology."
         className="max-w-3xl"
@@ -40,4 +41,14 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * Focus lands on the dialog itself, not on its first tabbable element, the
+ * iframe: keys pressed inside the player never reach the page, so Escape
+ * would not close the dialog, and a screen reader would skip the title.
+ */
+function focusDialogItself(event: Event) {
+  event.preventDefault();
+  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
 }
