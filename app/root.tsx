@@ -9,6 +9,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import { Notifications } from "~/components/layout/notifications";
+import { RouteAnnouncer } from "~/components/layout/route-announcer";
 import { SiteBanner } from "~/components/layout/site-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -60,7 +61,12 @@ export default function App() {
     // Browser tests wait for this before they interact with the page.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <RouteAnnouncer />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

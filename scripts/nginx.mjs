@@ -21,8 +21,8 @@ function findNginx() {
 function siteConfig(port) {
   let config = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8");
   const replacements = [
-    [/^\s*listen \[::\]:80;\n/m, ""],
-    [/listen 80;/, `listen 127.0.0.1:${port};`],
+    [/^\s*listen \[::\]:80 default_server;\n/m, ""],
+    [/listen 80 default_server;/, `listen 127.0.0.1:${port};`],
     [/root \/var\/www\/lumina-academy;/, `root ${clientDir};`],
     [/\/etc\/nginx\/lumina-academy\//g, `${headersDir}/`],
   ];

@@ -1,5 +1,7 @@
 /** The AI personalization page (SPEC §2 "/ai-personalization", §3, §9). */
 
+import { THIS_WEEK } from "./schedule";
+
 export const LEARNER_PROFILE = {
   learningStyle: "Visual learner",
   preferredHours: "Evenings, 16:00 – 19:00",
@@ -47,13 +49,15 @@ export interface LearningPlanItem {
   completed: boolean;
 }
 
-export const LEARNING_PLAN = [
-  { day: "Monday", topic: "Algebra: quadratic equations", completed: true },
-  { day: "Tuesday", topic: "Physics: Newton's laws", completed: true },
-  { day: "Wednesday", topic: "Literature: reading poetry", completed: false },
-  { day: "Thursday", topic: "Chemistry: the periodic table", completed: false },
-  { day: "Friday", topic: "Weekly review quiz", completed: false },
-] as const satisfies readonly LearningPlanItem[];
+/** Sessions done so far this week (Monday and Tuesday). */
+const SESSIONS_DONE = 2;
+
+/** This week's plan: the same sessions as the Study Schedule it links to. */
+export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session, index) => ({
+  day: session.day,
+  topic: session.subject,
+  completed: index < SESSIONS_DONE,
+}));
 
 export const ACHIEVEMENTS = [
   { title: "7-day streak", detail: "Studied every day this week" },
@@ -62,7 +66,7 @@ export const ACHIEVEMENTS = [
 ] as const;
 
 export const STUDY_BUDDIES = [
-  { name: "Maya", initials: "MA", subject: "Physics", online: true },
-  { name: "Leo", initials: "LE", subject: "Algebra", online: true },
-  { name: "Priya", initials: "PR", subject: "Literature", online: false },
+  { name: "Maya", initials: "M", subject: "Physics", online: true },
+  { name: "Leo", initials: "L", subject: "Algebra", online: true },
+  { name: "Priya", initials: "P", subject: "Literature", online: false },
 ] as const;

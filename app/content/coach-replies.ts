@@ -7,15 +7,25 @@ export interface CannedReply {
   suggestions: readonly string[];
 }
 
+const OPENING_SUGGESTIONS = [
+  "Help me with algebra",
+  "Explain Newton's laws in physics",
+  "Make me a study plan",
+  "How is my progress?",
+] as const;
+
+/** The AI Coach's first message. */
 export const GREETING: CannedReply = {
   content:
     "Hi! I'm your AI learning coach. I can explain a topic, plan your week or look at your progress with you. What would you like to work on?",
-  suggestions: [
-    "Help me with algebra",
-    "Explain Newton's laws in physics",
-    "Make me a study plan",
-    "How is my progress?",
-  ],
+  suggestions: OPENING_SUGGESTIONS,
+};
+
+/** The AI Partner's first message: the same help, as a study partner. */
+export const PARTNER_GREETING: CannedReply = {
+  content:
+    "Hi! I'm your AI study partner. Your buddies are busy, so let's learn together: we can work through a topic, plan our week or see how you're doing. Where shall we start?",
+  suggestions: OPENING_SUGGESTIONS,
 };
 
 /** Keywords (case-insensitive) that pick each reply, checked in this order. */
@@ -26,26 +36,46 @@ export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])
   ["progress", ["progress", "improvement"]],
 ];
 
+/**
+ * Each reply's suggestions carry a keyword of the topic they lead to, so
+ * every suggestion gets a real answer, never the general one.
+ */
 export const REPLIES: Record<ReplyTopic, CannedReply> = {
   math: {
     content:
       "Let's do some maths! A good way into algebra is to treat an equation like a balance: whatever you do to one side, do to the other. For 3x + 5 = 20, take 5 from both sides (3x = 15), then divide both by 3 (x = 5). Want to try one yourself?",
-    suggestions: ["Give me a practice equation", "Explain factorising", "What is a quadratic?"],
+    suggestions: [
+      "Show me another algebra example",
+      "Now help me with physics",
+      "How is my progress in math?",
+    ],
   },
   physics: {
     content:
       "Physics is about explaining how things move and change. Start with Newton's second law, F = ma: the force on an object equals its mass times its acceleration. Push a trolley twice as hard and it speeds up twice as fast. Shall we work through an example?",
-    suggestions: ["Show me an F = ma example", "Explain gravity", "What is momentum?"],
+    suggestions: [
+      "Give me a physics example with F = ma",
+      "Put physics in my study plan",
+      "Help me with the math in physics",
+    ],
   },
   plan: {
     content:
-      "Here is a plan that fits your evening study hours: short sessions of 45 minutes, one subject a day, with Friday for review. Your full week is on the Study Schedule page. Would you like more practice or more reading in it?",
-    suggestions: ["More practice sessions", "Add a review day", "Move sessions to mornings"],
+      "Here is a plan that fits your evening study hours: one subject a day between 16:00 and 18:00, sessions of 45 to 60 minutes, and a check-in quiz on Friday. Your full week is on the Study Schedule page. Would you like more practice or more reading in it?",
+    suggestions: [
+      "Add more algebra practice",
+      "Show my progress this week",
+      "Move my schedule to mornings",
+    ],
   },
   progress: {
     content:
-      "You're doing well: algebra is at 85% and biology at 92%. Calculus at 45% is the area where a little work will make the biggest improvement. Two 20-minute sessions on derivatives this week would be a great next step.",
-    suggestions: ["Start a calculus session", "What are derivatives?", "Show my strongest topics"],
+      "You're doing well: algebra is at 85% with a score of 92, and physics at 70%. Chemistry at 45% is where a little work will make the biggest improvement. Two 20-minute sessions on the periodic table this week would be a great next step.",
+    suggestions: [
+      "Add chemistry to my study plan",
+      "Help me keep my algebra score",
+      "What was my biggest improvement?",
+    ],
   },
   general: {
     content:

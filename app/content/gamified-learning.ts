@@ -96,10 +96,11 @@ export const SHOP = [
   },
 ] as const satisfies readonly ShopItem[];
 
+/** Learning rooms; a room opens at its `unlocksAt` level (null: open from the start). */
 export const LEARNING_ROOMS = [
-  { name: "Math Arena", emoji: "➗", detail: "Open now", unlocksAt: null },
-  { name: "Science Lab", emoji: "🧪", detail: "Unlocks at level 5", unlocksAt: 5 },
-  { name: "Code Planet", emoji: "💻", detail: "Unlocks at level 15", unlocksAt: 15 },
+  { name: "Math Arena", emoji: "➗", unlocksAt: null },
+  { name: "Science Lab", emoji: "🧪", unlocksAt: 5 },
+  { name: "Code Planet", emoji: "💻", unlocksAt: 15 },
 ] as const;
 
 export type BossDifficulty = "Beginner" | "Intermediate" | "Advanced";

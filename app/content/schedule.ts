@@ -30,7 +30,7 @@ export const THIS_WEEK = [
   },
   {
     day: "Wednesday",
-    time: "15:30 – 16:30",
+    time: "16:30 – 17:30",
     subject: "Physics: motion and forces lab",
     type: "Experiment",
     color: "amber",
@@ -44,7 +44,7 @@ export const THIS_WEEK = [
   },
   {
     day: "Friday",
-    time: "15:00 – 15:45",
+    time: "16:00 – 16:45",
     subject: "Weekly check-in quiz",
     type: "Assess",
     color: "rose",

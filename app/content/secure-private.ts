@@ -7,7 +7,7 @@ export interface SecurityStat {
 }
 
 export const SECURITY_OVERVIEW = [
-  { label: "Security score", value: "96/100", detail: "Strong: all protections are on" },
+  { label: "Security score", value: "96/100", detail: "Strong: add a security key to reach 100" },
   { label: "Data encryption", value: "AES-256", detail: "At rest and in transit (TLS 1.3)" },
   { label: "Last security check", value: "Today", detail: "No issues found" },
   { label: "Active sessions", value: "2", detail: "This laptop and your phone" },

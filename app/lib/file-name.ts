@@ -6,14 +6,18 @@ export const MAX_FILE_NAME_LENGTH = 100;
 
 /**
  * A safe download name for `name` with `extension`: forbidden characters
- * become "_", spaces collapse, leading and trailing dots and spaces go,
+ * become "_", spaces collapse, a typed-in extension is not doubled
+ * ("Fox.png" stays "Fox.png"), leading and trailing dots and spaces go,
  * reserved device names get a "_" prefix, the length is capped (by
  * characters, never splitting an emoji), and an empty result falls back.
  */
 export function safeFileName(name: string, extension: string, fallback = "avatar"): string {
+  const typedExtension = new RegExp(`\\.${extension}$`, "i");
   let base = name
     .normalize("NFC")
     .replace(/\s+/g, " ")
+    .trim()
+    .replace(typedExtension, "")
     .replace(FORBIDDEN, "_")
     .replace(/^[\s.]+|[\s.]+$/g, "");
   base = Array.from(base).slice(0, MAX_FILE_NAME_LENGTH).join("").trim();

@@ -45,6 +45,8 @@ describe("safeFileName", () => {
     ["CON", "_CON.png"],
     ["<img src=x onerror=alert(1)>", "_img src=x onerror=alert(1)_.png"],
     ["🦊 Fox", "🦊 Fox.png"],
+    ["Fox.PNG ", "Fox.png"],
+    ["../a<b>:c?.png", "_a_b__c_.png"],
   ])("%j becomes %j", (name, expected) => {
     expect(safeFileName(name, "png")).toBe(expected);
   });

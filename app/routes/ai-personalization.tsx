@@ -6,6 +6,7 @@ import {
   CircleIcon,
   ClockIcon,
   MessageCircleIcon,
+  TrendingUpIcon,
   TrophyIcon,
   UsersIcon,
 } from "lucide-react";
@@ -24,6 +25,7 @@ import {
   STUDY_BUDDIES,
 } from "~/content/ai-personalization";
 import { PAGES } from "~/content/pages";
+import { GREETING, PARTNER_GREETING } from "~/content/coach-replies";
 import { CoachChatDialog } from "~/features/coach-chat/coach-chat-dialog";
 import { CustomizationControls } from "~/features/personalization/customization-controls";
 import { pageMeta } from "~/lib/meta";
@@ -36,7 +38,7 @@ export default function AiPersonalization() {
   return (
     <>
       <PageHeader
-        eyebrow="AI personalization"
+        eyebrow="Your learning, your way"
         title="AI Personalization"
         lead="Learning that adapts to your style, pace and goals, with a coach who is there whenever you are."
       />
@@ -80,7 +82,7 @@ export default function AiPersonalization() {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="text-xl">
+            <CardTitle as="h2" icon={TrendingUpIcon} className="text-xl">
               Smart Progress Tracker
             </CardTitle>
             <CardDescription>Progress through each topic and your latest score.</CardDescription>
@@ -115,6 +117,7 @@ export default function AiPersonalization() {
             <CoachChatDialog
               title="AI Coach"
               description="Your personal learning coach. Replies are sample answers."
+              greeting={GREETING}
               trigger={
                 <Button className="w-fit">
                   <MessageCircleIcon aria-hidden="true" />
@@ -201,6 +204,7 @@ export default function AiPersonalization() {
           <CoachChatDialog
             title="AI Partner"
             description="Study with an AI partner when your buddies are away. Replies are sample answers."
+            greeting={PARTNER_GREETING}
             trigger={
               <Button variant="outline" className="w-fit">
                 <MessageCircleIcon aria-hidden="true" />

@@ -45,6 +45,49 @@ function skillText(state: (typeof SKILL_TREE)[number]["state"]): string {
   }
 }
 
+/** A room's status for a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
+function roomStatus(unlocksAt: number | null, locked: boolean): string {
+  if (unlocksAt === null) return "Open now";
+  return locked ? `Unlocks at level ${unlocksAt}` : `Unlocked at level ${unlocksAt}`;
+}
+
+interface LockableTileProps {
+  emoji: string;
+  name: string;
+  status: string;
+  /** Shown by a dashed border, a grey picture and a lock icon beside the status text. */
+  locked: boolean;
+  layout: "stacked" | "inline";
+}
+
+/** A skill or a room: a picture, its name and its status, locked or not. */
+function LockableTile({ emoji, name, status, locked, layout }: LockableTileProps) {
+  const stacked = layout === "stacked";
+  return (
+    <li
+      className={cn(
+        "flex gap-3 rounded-2xl border bg-card p-4",
+        stacked ? "flex-col items-center text-center" : "items-center",
+        locked && "border-dashed bg-muted",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(stacked ? "text-4xl" : "text-3xl", locked && "grayscale")}
+      >
+        {emoji}
+      </span>
+      <div className={cn("flex flex-col", stacked && "items-center gap-1")}>
+        <h3 className="font-semibold">{name}</h3>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          {locked ? <LockIcon aria-hidden="true" className="size-3.5" /> : null}
+          {status}
+        </p>
+      </div>
+    </li>
+  );
+}
+
 export default function GamifiedLearning() {
   const counts = [
     { label: "Trophies", value: LEARNER.trophies, icon: TrophyIcon },
@@ -55,7 +98,7 @@ export default function GamifiedLearning() {
   return (
     <>
       <PageHeader
-        eyebrow="Gamified learning"
+        eyebrow="Play to learn"
         title="Gamified Learning"
         lead="Levels, streaks, missions and mini games that make practice feel like play."
       />
@@ -142,27 +185,16 @@ export default function GamifiedLearning() {
 
       <Section id="skills" title="Skill tree">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {SKILL_TREE.map((skill) => {
-            const locked = skill.state.kind === "locked";
-            return (
-              <li
-                key={skill.name}
-                className={cn(
-                  "flex flex-col items-center gap-2 rounded-2xl border bg-card p-4 text-center",
-                  locked && "border-dashed bg-muted",
-                )}
-              >
-                <span aria-hidden="true" className={cn("text-4xl", locked && "grayscale")}>
-                  {skill.emoji}
-                </span>
-                <h3 className="font-semibold">{skill.name}</h3>
-                <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                  {locked ? <LockIcon aria-hidden="true" className="size-3.5" /> : null}
-                  {skillText(skill.state)}
-                </p>
-              </li>
-            );
-          })}
+          {SKILL_TREE.map((skill) => (
+            <LockableTile
+              key={skill.name}
+              layout="stacked"
+              emoji={skill.emoji}
+              name={skill.name}
+              status={skillText(skill.state)}
+              locked={skill.state.kind === "locked"}
+            />
+          ))}
         </ul>
       </Section>
 
@@ -198,10 +230,7 @@ export default function GamifiedLearning() {
                       <span aria-hidden="true">{row.badge} </span>
                       {row.rank}
                     </td>
-                    <td className="py-1.5">
-                      {row.name}
-                      {row.highlight ? <span className="ml-1 text-xs">(that's you)</span> : null}
-                    </td>
+                    <td className="py-1.5">{row.name}</td>
                     <td className="py-1.5 pr-1 text-right">{numbers.format(row.xp)}</td>
                   </tr>
                 ))}
@@ -274,28 +303,19 @@ export default function GamifiedLearning() {
 
       <Section id="rooms" title="Learning rooms">
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {LEARNING_ROOMS.map((room) => (
-            <li
-              key={room.name}
-              className={cn(
-                "flex items-center gap-3 rounded-2xl border bg-card p-4",
-                room.unlocksAt !== null && "border-dashed",
-              )}
-            >
-              <span aria-hidden="true" className="text-3xl">
-                {room.emoji}
-              </span>
-              <span className="flex flex-col">
-                <span className="font-semibold">{room.name}</span>
-                <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                  {room.unlocksAt !== null ? (
-                    <LockIcon aria-hidden="true" className="size-3.5" />
-                  ) : null}
-                  {room.detail}
-                </span>
-              </span>
-            </li>
-          ))}
+          {LEARNING_ROOMS.map((room) => {
+            const locked = room.unlocksAt !== null && room.unlocksAt > LEARNER.level;
+            return (
+              <LockableTile
+                key={room.name}
+                layout="inline"
+                emoji={room.emoji}
+                name={room.name}
+                status={roomStatus(room.unlocksAt, locked)}
+                locked={locked}
+              />
+            );
+          })}
         </ul>
       </Section>
 

@@ -27,21 +27,25 @@ export default function ImmersiveArVr() {
   const [collaboration, setCollaboration] = useState(false);
   return (
     <>
-      <div className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur">
-        <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+      {/* One row on every width; app.css widens the scroll padding under it. */}
+      <div
+        data-sticky-subheader
+        className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur"
+      >
+        <Container className="flex items-center justify-between gap-3 py-2">
           <BackLink />
           <div className="flex items-center gap-3">
             <SwitchField label="VR Mode" checked={vrMode} onCheckedChange={setVrMode} />
             <Button variant="outline" size="sm">
               <SettingsIcon aria-hidden="true" />
-              Settings
+              <span className="max-[420px]:sr-only">Settings</span>
             </Button>
           </div>
         </Container>
       </div>
 
       <Container className="flex flex-col gap-2 pt-6 pb-4 sm:pt-8">
-        <p className="text-sm font-semibold text-primary">Immersive AR/VR</p>
+        <p className="text-sm font-semibold text-primary">Step inside the lesson</p>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Immersive AR/VR Learning
         </h1>

@@ -14,7 +14,7 @@ export default function RealTimeAnalytics() {
   return (
     <>
       <PageHeader
-        eyebrow="Real-time analytics"
+        eyebrow="Know where you stand"
         title="Real-time Analytics"
         lead="Live progress, a skills heatmap, predictions and smart alerts that show where to focus next."
         actions={

@@ -32,7 +32,7 @@ export default function SecurePrivate() {
   return (
     <>
       <PageHeader
-        eyebrow="Privacy and security"
+        eyebrow="Your data, your choice"
         title="Secure & Private"
         lead="Your learning data stays yours: see who can view it, change what you share, and keep your account safe."
       />

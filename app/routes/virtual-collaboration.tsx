@@ -35,7 +35,7 @@ export default function VirtualCollaboration() {
   return (
     <>
       <PageHeader
-        eyebrow="Virtual collaboration"
+        eyebrow="Learn together, anywhere"
         title="Virtual Collaboration Spaces"
         lead="Create your avatar, meet your team in a shared room, and build together from anywhere."
       />

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { GREETING, REPLIES } from "../../app/content/coach-replies";
+import { GREETING, PARTNER_GREETING, REPLIES } from "../../app/content/coach-replies";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/ai-personalization", () => {
@@ -100,6 +100,8 @@ test.describe("coach chat", () => {
     await expect(log).toContainText(GREETING.content);
     const input = dialog.getByRole("textbox", { name: "Message AI Coach" });
     const send = dialog.getByRole("button", { name: "Send message" });
+    // Ready to type at once.
+    await expect(input).toBeFocused();
     await expect(send).toBeDisabled();
     await expectNoA11yViolations(page);
 
@@ -126,6 +128,13 @@ test.describe("coach chat", () => {
     await expect(log).toContainText(REPLIES.math.content, { timeout: 5000 });
     await expect(log.getByText("AI Coach is typing…")).toHaveCount(0);
     await expect(dialog.getByRole("button", { name: REPLIES.math.suggestions[0] })).toBeVisible();
+
+    // Sending with the button keeps focus on it (it is only marked unavailable) inside the dialog.
+    await input.fill("physics please");
+    await send.click();
+    await expect(send).toBeFocused();
+    await expect(send).toBeDisabled();
+    await expect(log).toContainText(REPLIES.physics.content, { timeout: 5000 });
     await expectNoA11yViolations(page);
 
     await page.keyboard.press("Escape");
@@ -142,6 +151,7 @@ test.describe("coach chat", () => {
       await alert.dismiss();
     });
     const dialog = await openChat(page, "Chat with AI Partner", "AI Partner");
+    await expect(dialog.getByRole("log")).toContainText(PARTNER_GREETING.content);
     const input = dialog.getByRole("textbox", { name: "Message AI Partner" });
     const markup = "<img src=x onerror=alert(1)> 🎉";
     await input.fill(markup);
@@ -165,7 +175,7 @@ test.describe("coach chat", () => {
     await page.waitForTimeout(1800);
     expect(dialogs).toBe(0);
     const reopened = await openChat(page, "Chat with AI Partner", "AI Partner");
-    await expect(reopened.getByRole("log")).toContainText(GREETING.content);
+    await expect(reopened.getByRole("log")).toContainText(PARTNER_GREETING.content);
     await expect(reopened.getByRole("log")).not.toContainText(markup);
   });
 });

@@ -92,6 +92,11 @@ test.describe("landing page", () => {
     await page.getByRole("main").getByRole("link", { name: "Secure & Private" }).click();
     await expect(page).toHaveURL("/secure-private");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Secure & Private");
+    // Screen readers hear the new page; keyboard focus starts at its content.
+    await expect(page.getByText(`Navigated to ${PAGES.securePrivate.title}`)).toBeAttached();
+    await expect(page.getByRole("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toBeFocused();
   });
 
   test("Start Learning scrolls to the bottom and moves focus to the call to action", async ({
@@ -168,6 +173,24 @@ test.describe("landing page", () => {
     await status.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test.describe("when a dialog's code cannot load", () => {
+    test.use({ allowedConsole: /Failed to load resource|dynamically imported module/ });
+
+    test("the button says so, and a later click tries again", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await page.route(/\/assets\/sign-up-dialog-[\w-]+\.js$/, (route) => route.abort());
+      const opener = page.getByRole("button", { name: "Get Started Free" });
+      await opener.click();
+      await expect(page.getByText("This could not be opened")).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(opener).toHaveAttribute("aria-expanded", "false");
+
+      await page.unroute(/\/assets\/sign-up-dialog-[\w-]+\.js$/);
+      await opener.click();
+      await expect(page.getByRole("dialog", { name: "Start your free trial" })).toBeVisible();
+    });
   });
 
   test("an invalid email is caught by the email input", async ({ page }) => {

@@ -29,7 +29,9 @@ test.describe("/gamified-learning", () => {
     }
     await expect(page.getByRole("button", { name: "Buy Scholar Hat" })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Unlock Advanced Physics" })).toBeEnabled();
-    await expect(page.getByText("Unlocks at level 5")).toBeVisible();
+    // The learner is level 12: the level-5 room is open, Code Planet is not.
+    await expect(page.locator("#rooms").getByText("Open now")).toBeVisible();
+    await expect(page.locator("#rooms").getByText("Unlocked at level 5")).toBeVisible();
     await expect(page.locator("#rooms").getByText("Code Planet")).toBeVisible();
     await expect(page.locator("#rooms").getByText("Unlocks at level 15")).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Gaming" })).toBeVisible();
@@ -50,7 +52,10 @@ test.describe("/gamified-learning", () => {
     await expectNoA11yViolations(page);
     await dialog.getByRole("radio", { name: "3" }).check();
     await submit.click();
-    await expect(dialog.getByRole("button", { name: "Submitted" })).toBeDisabled();
+    const submitted = dialog.getByRole("button", { name: "Submitted" });
+    await expect(submitted).toBeDisabled();
+    // It stays focused: a keyboard user is not dropped out of the dialog.
+    await expect(submitted).toBeFocused();
     await expect(dialog.getByRole("status")).toHaveText("Not quite. Try again!");
     await dialog.getByRole("radio", { name: "4" }).check();
     await expect(dialog.getByRole("status")).toHaveText("");
@@ -113,6 +118,11 @@ test.describe("/gamified-learning", () => {
     }
     await expect(dialog.getByRole("button", { name: /matched$/ })).toHaveCount(6);
     const status = dialog.getByRole("status");
+    await expect(status).toHaveText("Matched pairs: 3 / 3 · You found every pair!");
+
+    // A look at the other game keeps this one as it was.
+    await dialog.getByRole("tab", { name: "Vocabulary" }).click();
+    await dialog.getByRole("tab", { name: "Memory" }).click();
     await expect(status).toHaveText("Matched pairs: 3 / 3 · You found every pair!");
 
     await dialog.getByRole("button", { name: "Reset" }).click();

@@ -37,6 +37,25 @@ test.describe("/immersive-ar-vr", () => {
     });
   });
 
+  test("an unreachable video host gets a message and a retry, not a silent player", async ({
+    page,
+  }) => {
+    // The fixture answers every external request with an HTML stub: no playable video.
+    await gotoHydrated(page, "/immersive-ar-vr");
+    const status = page.getByRole("status").filter({ hasText: "could not be loaded" });
+    await expect(status).toHaveCount(0);
+    // As pressing play does; the promise is left alone (it waits for a source that never comes).
+    await page.locator("video").evaluate((video: HTMLVideoElement) => {
+      void video.play().catch(() => {});
+    });
+    await expect(status).toBeVisible();
+    await expectNoA11yViolations(page);
+    await status.getByRole("button", { name: "Try again" }).click();
+    await expect(page.locator("video")).toBeFocused();
+    // The second attempt fails the same way and says so again.
+    await expect(status).toBeVisible();
+  });
+
   test("the gallery, the VR Mode labels and the local switches", async ({ page }) => {
     await gotoHydrated(page, "/immersive-ar-vr");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -77,6 +96,12 @@ test.describe("/immersive-ar-vr", () => {
     await expect(rome).toHaveAttribute("aria-pressed", "false");
     await rome.click();
     await expect(rome).toHaveAttribute("aria-pressed", "true");
+    const cell = page.getByRole("button", { name: "Enter VR: Journey Inside a Cell" });
+    await cell.click();
+    await expect(cell).toHaveAttribute("aria-pressed", "true");
+    await expect(rome).toHaveAttribute("aria-pressed", "false");
+    await cell.click();
+    await expect(cell).toHaveAttribute("aria-pressed", "false");
 
     const collaboration = page.getByRole("switch", { name: "Collaboration Mode" });
     await expect(collaboration).not.toBeChecked();

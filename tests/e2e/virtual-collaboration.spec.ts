@@ -100,7 +100,7 @@ test.describe("/virtual-collaboration", () => {
       "false",
     );
     await expect(preview).toHaveAccessibleName(
-      "My Avatar: Avatar with Umber skin, black hair, ponytail, green eyes, a tech outfit, with glasses.",
+      "My Avatar: Avatar with umber skin, black hair in a ponytail, green eyes, a tech outfit, with glasses.",
     );
     await expectNoA11yViolations(page);
 
@@ -143,11 +143,20 @@ test.describe("/virtual-collaboration", () => {
     await expect(saved.getByRole("listitem")).toHaveCount(3);
     await saved.getByRole("button", { name: "Load My Avatar" }).click();
     await expect(creator.getByLabel("Avatar name")).toHaveValue("My Avatar");
-    await saved.getByRole("button", { name: "Delete My Avatar" }).click();
+    // The blank name reads as "Unnamed avatar", never as nothing.
+    await expect(saved.getByRole("button", { name: "Load Unnamed avatar" })).toBeVisible();
+    const deleteMine = saved.getByRole("button", { name: "Delete My Avatar" });
+    await deleteMine.click();
     const confirm = page.getByRole("dialog", { name: "Delete this avatar?" });
     await expectNoA11yViolations(page);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(deleteMine).toBeFocused();
+    expect(await stored(page)).toHaveLength(3);
+    await page.keyboard.press("Enter");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(saved.getByRole("listitem")).toHaveCount(2);
+    await expect(creator.getByRole("heading", { name: "Saved avatars" })).toBeFocused();
     expect(await stored(page)).toHaveLength(2);
   });
 
@@ -239,7 +248,28 @@ test.describe("/virtual-collaboration", () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    expect(await ink()).toBeGreaterThan(100);
+    const drawn = await ink();
+    expect(drawn).toBeGreaterThan(100);
+
+    // The newest message stays in view.
+    for (const word of ["one", "two", "three", "four", "five"]) {
+      await input.fill(word);
+      await input.press("Enter");
+    }
+    await expect
+      .poll(() => log.evaluate((e) => e.scrollHeight - e.scrollTop - e.clientHeight))
+      .toBeLessThan(2);
+
+    // Closing the room by accident loses nothing.
+    await page.keyboard.press("Escape");
+    await expect(room).toBeHidden();
+    await page.getByRole("button", { name: "Join Collaboration Room" }).click();
+    await expect(log).toContainText("five");
+    await expect(room.getByRole("button", { name: "Raise hand" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect.poll(ink).toBe(drawn);
     await room.getByRole("button", { name: "Clear" }).click();
     expect(await ink()).toBe(0);
   });

@@ -53,7 +53,11 @@ export function PageHeader({
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
           {lead ? <p className="text-lg text-muted-foreground">{lead}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
+        {actions ? (
+          <div className="flex flex-wrap items-center gap-3 md:shrink-0 md:flex-nowrap">
+            {actions}
+          </div>
+        ) : null}
       </div>
     </Container>
   );

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -34,13 +34,29 @@ interface ButtonProps extends ComponentProps<"button">, ButtonVariantProps {
   asChild?: boolean;
 }
 
-/** A real `<button>`; `type="button"` unless told otherwise, so it never submits by accident. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * A real `<button>`; `type="button"` unless told otherwise, so it never
+ * submits by accident. For a button that turns unavailable while it has
+ * focus (Send, Submit), pass `aria-disabled` instead of `disabled`: it keeps
+ * focus, where `disabled` would drop it to the page, and it ignores clicks
+ * and form submission the same way.
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
+  const unavailable = props["aria-disabled"] === true || props["aria-disabled"] === "true";
   return (
     <Comp
       type={asChild ? undefined : (type ?? "button")}
       className={cn(buttonVariants({ variant, size }), className)}
+      onClick={unavailable ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );

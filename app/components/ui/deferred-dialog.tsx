@@ -27,13 +27,17 @@ export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerP
   const [Dialog, setDialog] = useState<ComponentType<DeferredDialogProps> | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const trigger = useRef<HTMLElement>(null);
+  /** Whether the user asked for the dialog (a click), not only came near it. */
+  const clicked = useRef(false);
 
   function preload() {
     loading.current ??= load().then(
       (component) => setDialog(() => component),
       () => {
-        // Offline or a stale deploy: let the next attempt retry.
+        // Offline or a stale deploy: say so, and let the next attempt retry.
         loading.current = null;
+        if (clicked.current) void announceLoadFailure();
+        clicked.current = false;
         setOpen(false);
       },
     );
@@ -48,6 +52,7 @@ export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerP
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
+          clicked.current = true;
           preload();
           setOpen(true);
         }}
@@ -66,4 +71,12 @@ export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerP
       ) : null}
     </>
   );
+}
+
+/** A toast (its library is loaded with the page's toast region, after hydration). */
+async function announceLoadFailure() {
+  const { toast } = await import("sonner");
+  toast.error("This could not be opened", {
+    description: "Check your connection and try again.",
+  });
 }

@@ -16,7 +16,8 @@ interface SwitchFieldProps {
 /**
  * A labelled on/off switch: a button with role="switch" and aria-checked
  * (Space and Enter toggle it, its label is clickable). Its prerendered HTML
- * already shows the right state.
+ * already shows the right state. In forced colours (Windows High Contrast) it
+ * draws itself in system colours, so on and off still differ.
  */
 export function SwitchField({
   label,
@@ -59,11 +60,11 @@ export function SwitchField({
         data-state={state}
         disabled={disabled}
         onClick={toggle}
-        className="inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary"
+        className="inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors forced-color-adjust-none disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary forced-colors:border-[color:ButtonText] forced-colors:bg-[Canvas] forced-colors:data-[state=checked]:bg-[Highlight]"
       >
         <span
           data-state={state}
-          className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+          className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-primary-foreground data-[state=unchecked]:translate-x-0 forced-colors:bg-[ButtonText] forced-colors:data-[state=checked]:bg-[HighlightText]"
         />
       </button>
     </div>

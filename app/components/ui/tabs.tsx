@@ -95,7 +95,7 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
       onClick={() => tabs.select(value)}
       onKeyDown={(event) => moveFocus(event, tabs.select)}
       className={cn(
-        "inline-flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
+        "inline-flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-transparent px-3 py-1 text-sm font-medium text-muted-foreground transition-colors data-[state=inactive]:hover:bg-card data-[state=inactive]:hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm forced-colors:data-[state=active]:border-[color:Highlight] [&_svg]:size-4",
         className,
       )}
       {...props}
@@ -105,10 +105,18 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
 
 interface TabsContentProps extends ComponentProps<"div"> {
   value: string;
+  /** Keep the content (and its state, e.g. a game in progress) while another tab is shown. */
+  keepMounted?: boolean;
 }
 
-/** The panel of one tab; its content is mounted only while the tab is shown. */
-export function TabsContent({ value, className, children, ...props }: TabsContentProps) {
+/** The panel of one tab; its content is mounted only while the tab is shown, unless kept. */
+export function TabsContent({
+  value,
+  keepMounted = false,
+  className,
+  children,
+  ...props
+}: TabsContentProps) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -125,7 +133,7 @@ export function TabsContent({ value, className, children, ...props }: TabsConten
       className={cn("mt-4 focus-visible:outline-offset-4", selected ? className : undefined)}
       {...props}
     >
-      {selected ? children : null}
+      {selected || keepMounted ? children : null}
     </div>
   );
 }

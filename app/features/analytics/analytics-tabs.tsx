@@ -49,10 +49,11 @@ const STATUS_STYLE: Record<
   weak: { icon: TargetIcon, badge: "danger", fill: "fill-danger", tile: "border-danger/40" },
 };
 
-const ALERT_ICON: Record<SmartAlert["tone"], LucideIcon> = {
-  warning: AlertTriangleIcon,
-  info: InfoIcon,
-  success: CheckCircle2Icon,
+/** Each tone has its own shape, and its colour repeats it. */
+const ALERT_ICON: Record<SmartAlert["tone"], { Icon: LucideIcon; className: string }> = {
+  warning: { Icon: AlertTriangleIcon, className: "text-warning" },
+  info: { Icon: InfoIcon, className: "text-primary" },
+  success: { Icon: CheckCircle2Icon, className: "text-success" },
 };
 
 const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
@@ -197,10 +198,10 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
           </CardTitle>
           <ul className="flex flex-col gap-3">
             {SMART_ALERTS.map((alert) => {
-              const Icon = ALERT_ICON[alert.tone];
+              const { Icon, className } = ALERT_ICON[alert.tone];
               return (
                 <li key={alert.title} className="flex gap-3 rounded-xl border p-4">
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", className)} />
                   <div className="flex flex-col gap-0.5">
                     <h3 className="font-semibold">{alert.title}</h3>
                     <p className="text-sm text-muted-foreground">{alert.detail}</p>

@@ -1,7 +1,8 @@
-import { DownloadIcon, Trash2Icon, UploadIcon } from "lucide-react";
-import { useId, useReducer, useState, type ComponentProps } from "react";
+import { DownloadIcon, FolderOpenIcon, Trash2Icon } from "lucide-react";
+import { useId, useReducer, useRef, useState, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { ColorDot } from "~/components/ui/color-dot";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/input";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
@@ -21,6 +22,11 @@ import { DEFAULT_AVATAR, avatarReducer, type Avatar, type AvatarOption } from ".
 import { announceSavedAvatarsChange, useSavedAvatars } from "./use-saved-avatars";
 
 const MAX_NAME_LENGTH = 100;
+
+/** The name to show and announce for an avatar; a blank name reads as "Unnamed avatar". */
+function displayName(name: string): string {
+  return name.trim() || "Unnamed avatar";
+}
 
 /** The Appearance and Style tabs: which option each group sets, from which swatches. */
 const OPTION_TABS: {
@@ -72,6 +78,9 @@ export function AvatarCreator() {
   const saved = useSavedAvatars();
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<{ preset: AvatarPreset; position: number } | null>(null);
+  /** The Delete button that opened the confirmation, for focus when it closes. */
+  const lastOpener = useRef<HTMLElement | null>(null);
+  const savedHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const description = describeAvatar(avatar);
 
@@ -80,11 +89,12 @@ export function AvatarCreator() {
 
   async function save() {
     setSaving(true);
+    let downloaded = true;
     try {
       const png = await renderAvatarPng(avatar);
       downloadBlob(png, safeFileName(avatar.name, "png"));
     } catch {
-      toast.error("Download failed", { description: "Could not draw the avatar image." });
+      downloaded = false;
     }
     const { name, skinTone, hairColor, eyeColor, hairStyle, outfit, accessories } = avatar;
     const result = appendPreset(
@@ -100,15 +110,19 @@ export function AvatarCreator() {
       },
       new Date(),
     );
-    if (result.ok) {
-      toast.success("Avatar saved", { description: "Downloaded PNG and saved preset locally." });
-      if (result.backupKey) {
-        toast.info("Older saved avatars kept", {
-          description: `They could not be read, so they were moved to “${result.backupKey}” in this browser's storage.`,
-        });
-      }
-    } else {
+    if (!result.ok) {
       toast.error("Save failed", { description: "Could not store preset locally." });
+    } else if (downloaded) {
+      toast.success("Avatar saved", { description: "Downloaded PNG and saved preset locally." });
+    } else {
+      toast.warning("Avatar saved without its image", {
+        description: "The preset is saved locally, but this browser could not draw the PNG.",
+      });
+    }
+    if (result.ok && result.backupKey) {
+      toast.info("Older saved avatars kept", {
+        description: `They could not be read, so they were moved to “${result.backupKey}” in this browser's storage.`,
+      });
     }
     announceSavedAvatarsChange();
     setSaving(false);
@@ -135,7 +149,7 @@ export function AvatarCreator() {
           className="aspect-square w-full max-w-72 rounded-full shadow-md"
         />
         <figcaption id={`${id}-description`} className="text-center text-sm text-muted-foreground">
-          {avatar.name.trim() || "Unnamed avatar"}: {description}
+          {displayName(avatar.name)}: {description}
         </figcaption>
       </figure>
 
@@ -193,7 +207,12 @@ export function AvatarCreator() {
       </div>
 
       <section aria-labelledby={`${id}-saved`} className="flex flex-col gap-3 lg:col-span-2">
-        <h3 id={`${id}-saved`} className="text-lg font-semibold">
+        <h3
+          ref={savedHeading}
+          id={`${id}-saved`}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
           Saved avatars
         </h3>
         {saved.unavailable ? (
@@ -220,7 +239,7 @@ export function AvatarCreator() {
                   className="size-12 shrink-0 rounded-full"
                 />
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium">{preset.name || "Unnamed avatar"}</span>
+                  <span className="truncate font-medium">{displayName(preset.name)}</span>
                   <time dateTime={preset.createdAt} className="text-xs text-muted-foreground">
                     {new Date(preset.createdAt).toLocaleString()}
                   </time>
@@ -228,16 +247,19 @@ export function AvatarCreator() {
                 <Button
                   variant="outline"
                   size="icon"
-                  aria-label={`Load ${preset.name || "unnamed avatar"}`}
+                  aria-label={`Load ${displayName(preset.name)}`}
                   onClick={() => dispatch({ type: "load", avatar: preset })}
                 >
-                  <UploadIcon aria-hidden="true" />
+                  <FolderOpenIcon aria-hidden="true" />
                 </Button>
                 <Button
                   variant="outline"
                   size="icon"
-                  aria-label={`Delete ${preset.name || "unnamed avatar"}`}
-                  onClick={() => setToDelete({ preset, position })}
+                  aria-label={`Delete ${displayName(preset.name)}`}
+                  onClick={(event) => {
+                    lastOpener.current = event.currentTarget;
+                    setToDelete({ preset, position });
+                  }}
                 >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
@@ -253,7 +275,14 @@ export function AvatarCreator() {
       >
         <DialogContent
           title="Delete this avatar?"
-          description={`“${toDelete?.preset.name || "Unnamed avatar"}” will be removed from this browser.`}
+          description={`“${displayName(toDelete?.preset.name ?? "")}” will be removed from this browser.`}
+          onCloseAutoFocus={(event) => {
+            // Back to the Delete button after Cancel; to the list's heading once it is gone.
+            event.preventDefault();
+            const opener = lastOpener.current;
+            if (opener?.isConnected) opener.focus();
+            else savedHeading.current?.focus();
+          }}
         >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
@@ -293,11 +322,7 @@ function SwatchGroup({ label, swatches, value, onChange }: SwatchGroupProps) {
             onChange={() => onChange(index)}
             className="justify-start"
           >
-            {swatch.color ? (
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0">
-                <circle cx="10" cy="10" r="9" fill={swatch.color} stroke="rgb(0 0 0 / 0.25)" />
-              </svg>
-            ) : null}
+            {swatch.color ? <ColorDot color={swatch.color} /> : null}
             {swatch.name}
           </RadioOption>
         ))}

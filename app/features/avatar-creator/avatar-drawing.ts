@@ -161,9 +161,12 @@ function accessoryShapes(name: (typeof ACCESSORIES)[number]): Shape[] {
         { d: circle(C + 108, 262, 10), fill: "#facc15" },
       ];
     case "Watch":
+      // A wristwatch on the chest, well inside the round frame.
       return [
-        { d: rect(C - 175, 455, 44, 40, 8), fill: "#111827" },
-        { d: circle(C - 153, 475, 13), fill: "#e5e7eb" },
+        { d: rect(C - 142, 428, 64, 22, 8), fill: "#111827" },
+        { d: circle(C - 110, 439, 21), fill: "#111827" },
+        { d: circle(C - 110, 439, 15), fill: "#f8fafc" },
+        { d: `M${C - 110} 439V429M${C - 110} 439H${C - 102}`, stroke: "#111827", strokeWidth: 3 },
       ];
     case "Necklace":
       return [
@@ -209,19 +212,38 @@ export function avatarShapes(avatar: Avatar): Shape[] {
   ];
 }
 
+/** How each hair style reads in a sentence, given the hair colour. */
+const HAIR_PHRASE: Record<(typeof HAIR_STYLES)[number], (color: string) => string> = {
+  Short: (color) => `short ${color} hair`,
+  Long: (color) => `long ${color} hair`,
+  Curly: (color) => `curly ${color} hair`,
+  Braids: (color) => `${color} hair in braids`,
+  "Buzz Cut": (color) => `a ${color} buzz cut`,
+  Ponytail: (color) => `${color} hair in a ponytail`,
+};
+
+/** "a" or "an", by the sound of the word's first letter (good enough for this vocabulary). */
+function withArticle(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
 /** What the avatar looks like, in words, for screen readers. */
 export function describeAvatar(avatar: Avatar): string {
   const style = HAIR_STYLES[avatar.hairStyle] ?? HAIR_STYLES[0];
+  const hairColor = (HAIR_COLORS[avatar.hairColor] ?? HAIR_COLORS[0]).name.toLowerCase();
   const parts = [
-    `${(SKIN_TONES[avatar.skinTone] ?? SKIN_TONES[0]).name} skin`,
-    `${(HAIR_COLORS[avatar.hairColor] ?? HAIR_COLORS[0]).name.toLowerCase()} hair, ${style.toLowerCase()}`,
+    `${(SKIN_TONES[avatar.skinTone] ?? SKIN_TONES[0]).name.toLowerCase()} skin`,
+    HAIR_PHRASE[style](hairColor),
     `${(EYE_COLORS[avatar.eyeColor] ?? EYE_COLORS[0]).name.toLowerCase()} eyes`,
-    `a ${(OUTFITS[avatar.outfit] ?? OUTFITS[0]).name.toLowerCase()} outfit`,
+    `${withArticle((OUTFITS[avatar.outfit] ?? OUTFITS[0]).name.toLowerCase())} outfit`,
   ];
-  const extras = avatar.accessories
-    .map((index) => ACCESSORIES[index]?.toLowerCase())
-    .filter(Boolean);
-  const withExtras = extras.length > 0 ? `, with ${extras.join(", ")}` : "";
+  // "glasses" and "earrings" are plural; the others take an article.
+  const extras = avatar.accessories.flatMap((index) => {
+    const name = ACCESSORIES[index]?.toLowerCase();
+    if (!name) return [];
+    return [name.endsWith("s") ? name : withArticle(name)];
+  });
+  const withExtras = extras.length > 0 ? `, with ${new Intl.ListFormat("en").format(extras)}` : "";
   return `Avatar with ${parts.join(", ")}${withExtras}.`;
 }
 

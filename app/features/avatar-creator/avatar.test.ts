@@ -67,7 +67,10 @@ describe("avatar state", () => {
       );
     }
     expect(describeAvatar({ ...DEFAULT_AVATAR, hairStyle: 5, accessories: [0, 1] })).toBe(
-      "Avatar with Porcelain skin, black hair, ponytail, brown eyes, a casual outfit, with glasses, hat.",
+      "Avatar with porcelain skin, black hair in a ponytail, brown eyes, a casual outfit, with glasses and a hat.",
+    );
+    expect(describeAvatar({ ...DEFAULT_AVATAR, outfit: 5, hairStyle: 4, accessories: [3] })).toBe(
+      "Avatar with porcelain skin, a black buzz cut, brown eyes, an academic outfit, with a watch.",
     );
   });
 });

@@ -36,7 +36,8 @@ export function BossLevels() {
                 {project.xp} XP
               </Badge>
             </div>
-            <CardTitle>{project.title}</CardTitle>
+            {/* Under the "Boss Levels" h3 of the Bonus challenges section. */}
+            <CardTitle as="h4">{project.title}</CardTitle>
             <CardDescription>{project.description}</CardDescription>
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <ClockIcon aria-hidden="true" className="size-4" />

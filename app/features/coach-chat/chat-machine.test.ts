@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GREETING, REPLIES } from "~/content/coach-replies";
+import { GREETING, PARTNER_GREETING, REPLIES } from "~/content/coach-replies";
 import {
   REPLY_DELAY_MS,
   canSend,
@@ -19,6 +19,19 @@ describe("chat machine", () => {
     expect(state.messages).toHaveLength(1);
     expect(state.messages[0]).toMatchObject({ isUser: false, content: GREETING.content });
     expect(state.messages[0]?.suggestions).toHaveLength(4);
+    const partner = initialChatState(0, PARTNER_GREETING);
+    expect(partner.messages[0]).toMatchObject({ content: PARTNER_GREETING.content });
+    expect(partner.messages[0]?.suggestions).toHaveLength(4);
+  });
+
+  it("answers every suggestion it offers with a topic reply, never the general one", () => {
+    const offered = [GREETING, ...Object.values(REPLIES)].flatMap((reply) => reply.suggestions);
+    const general = new Set(REPLIES.general.suggestions);
+    for (const suggestion of offered.filter((text) => !general.has(text))) {
+      expect(replyTopic(suggestion), suggestion).not.toBe("general");
+    }
+    for (const suggestion of general)
+      expect(replyTopic(suggestion), suggestion).not.toBe("general");
   });
 
   it.each([
@@ -68,7 +81,7 @@ describe("useCoachChat", () => {
   afterEach(() => vi.useRealTimers());
 
   it("replies after 1.5 seconds, not before", () => {
-    const { result } = renderHook(() => useCoachChat());
+    const { result } = renderHook(() => useCoachChat(GREETING));
     act(() => result.current.setInput("Help with algebra"));
     act(() => result.current.send());
     expect(result.current.state.replying).toBe(true);
@@ -83,7 +96,7 @@ describe("useCoachChat", () => {
 
   it("cancels the reply timer on unmount", () => {
     const errors = vi.spyOn(console, "error");
-    const { result, unmount } = renderHook(() => useCoachChat());
+    const { result, unmount } = renderHook(() => useCoachChat(GREETING));
     act(() => result.current.setInput("physics"));
     act(() => result.current.send());
     expect(vi.getTimerCount()).toBe(1);

@@ -52,8 +52,8 @@ function coachMessage(id: number, reply: CannedReply, now: number): ChatMessage 
 }
 
 /** A new conversation: one greeting from the coach with four suggestions. */
-export function initialChatState(now: number): ChatState {
-  return { messages: [coachMessage(0, GREETING, now)], input: "", replying: false, nextId: 1 };
+export function initialChatState(now: number, greeting: CannedReply = GREETING): ChatState {
+  return { messages: [coachMessage(0, greeting, now)], input: "", replying: false, nextId: 1 };
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {

@@ -1,9 +1,16 @@
 import { BotIcon, SendIcon } from "lucide-react";
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
-import { QUICK_ACTIONS } from "~/content/coach-replies";
+import { QUICK_ACTIONS, type CannedReply } from "~/content/coach-replies";
 import { cn } from "~/lib/cn";
 import { useCoachChat } from "./use-coach-chat";
 
@@ -11,17 +18,31 @@ interface CoachChatDialogProps {
   /** The dialog's title, e.g. "AI Coach" or "AI Partner". */
   title: string;
   description: string;
+  /** The first message of each conversation. */
+  greeting: CannedReply;
   /** The button that opens the dialog. */
   trigger: ReactNode;
 }
 
-/** A chat with the coach in a dialog. The conversation starts afresh each time it opens. */
-export function CoachChatDialog({ title, description, trigger }: CoachChatDialogProps) {
+/**
+ * A chat with the coach in a dialog. The conversation starts afresh each time
+ * it opens, with focus in the message box, ready to type.
+ */
+export function CoachChatDialog({ title, description, greeting, trigger }: CoachChatDialogProps) {
+  const input = useRef<HTMLTextAreaElement>(null);
   return (
     <Dialog>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description} className="max-w-2xl">
-        <CoachChat coachName={title} />
+      <DialogContent
+        title={title}
+        description={description}
+        className="max-w-2xl"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          input.current?.focus();
+        }}
+      >
+        <CoachChat coachName={title} greeting={greeting} input={input} />
       </DialogContent>
     </Dialog>
   );
@@ -31,10 +52,15 @@ function formatTime(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 }
 
-function CoachChat({ coachName }: { coachName: string }) {
-  const { state, canSend, setInput, send } = useCoachChat();
+interface CoachChatProps {
+  coachName: string;
+  greeting: CannedReply;
+  input: RefObject<HTMLTextAreaElement | null>;
+}
+
+function CoachChat({ coachName, greeting, input }: CoachChatProps) {
+  const { state, canSend, setInput, send } = useCoachChat(greeting);
   const list = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
 
   useEffect(() => {
@@ -90,7 +116,12 @@ function CoachChat({ coachName }: { coachName: string }) {
                 <ul aria-label="Suggestions" className="flex flex-wrap gap-2">
                   {message.suggestions.map((suggestion) => (
                     <li key={suggestion}>
-                      <Button variant="outline" size="sm" onClick={() => fill(suggestion)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="h-auto text-left whitespace-normal"
+                        onClick={() => fill(suggestion)}
+                      >
                         {suggestion}
                       </Button>
                     </li>
@@ -148,7 +179,7 @@ function CoachChat({ coachName }: { coachName: string }) {
           aria-describedby={`${inputId}-hint`}
           className="min-h-12 flex-1 resize-none"
         />
-        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+        <Button type="submit" size="icon" aria-disabled={!canSend} aria-label="Send message">
           <SendIcon aria-hidden="true" />
         </Button>
       </form>

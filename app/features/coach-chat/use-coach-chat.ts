@@ -1,12 +1,15 @@
 import { useEffect, useReducer } from "react";
+import type { CannedReply } from "~/content/coach-replies";
 import { REPLY_DELAY_MS, canSend, chatReducer, initialChatState } from "./chat-machine";
 
 /**
  * The coach chat: the machine plus the reply timer. The timer is cleared when
  * the component unmounts (dialog closed, page left), so nothing updates late.
  */
-export function useCoachChat() {
-  const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(Date.now()));
+export function useCoachChat(greeting: CannedReply) {
+  const [state, dispatch] = useReducer(chatReducer, greeting, (first) =>
+    initialChatState(Date.now(), first),
+  );
 
   useEffect(() => {
     if (!state.replying) return undefined;

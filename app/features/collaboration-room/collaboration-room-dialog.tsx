@@ -7,7 +7,7 @@ import {
   VideoIcon,
   VideoOffIcon,
 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -16,6 +16,9 @@ import { appendMessage, emptyRoomChat } from "./room-chat";
 import { Whiteboard } from "./whiteboard";
 
 export function CollaborationRoomDialog() {
+  // The room lives as long as the page, not the dialog: closing it by
+  // Escape or a stray click loses no message, toggle or drawing.
+  const room = useRoom();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -26,23 +29,37 @@ export function CollaborationRoomDialog() {
       </DialogTrigger>
       <DialogContent
         title="Collaboration Room"
-        description="A sample study room: everything here stays on this device."
+        description="A sample study room: everything here stays on this device until you leave the page."
         className="max-w-4xl"
       >
-        <CollaborationRoom />
+        <CollaborationRoom room={room} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CollaborationRoom() {
+type Room = ReturnType<typeof useRoom>;
+
+function useRoom() {
   const [participants, setParticipants] = useState<Participant[]>(() =>
     PARTICIPANTS.map((participant) => ({ ...participant })),
   );
   const [chat, setChat] = useState(emptyRoomChat);
   const [draft, setDraft] = useState("");
+  const [drawing, setDrawing] = useState<ImageData | null>(null);
+  return { participants, setParticipants, chat, setChat, draft, setDraft, drawing, setDrawing };
+}
+
+function CollaborationRoom({ room }: { room: Room }) {
+  const { participants, setParticipants, chat, setChat, draft, setDraft } = room;
   const id = useId();
+  const log = useRef<HTMLDivElement>(null);
   const me = participants[0]!;
+
+  // The newest message stays in view.
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [chat.messages.length]);
 
   function toggle(field: "isVideoOn" | "isAudioOn" | "isHandRaised") {
     setParticipants((list) =>
@@ -105,33 +122,18 @@ function CollaborationRoom() {
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={me.isVideoOn}
-            onClick={() => toggle("isVideoOn")}
-          >
+          <PressedButton pressed={me.isVideoOn} onClick={() => toggle("isVideoOn")}>
             {me.isVideoOn ? <VideoIcon aria-hidden="true" /> : <VideoOffIcon aria-hidden="true" />}
             Camera
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={me.isAudioOn}
-            onClick={() => toggle("isAudioOn")}
-          >
+          </PressedButton>
+          <PressedButton pressed={me.isAudioOn} onClick={() => toggle("isAudioOn")}>
             {me.isAudioOn ? <MicIcon aria-hidden="true" /> : <MicOffIcon aria-hidden="true" />}
             Microphone
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={me.isHandRaised}
-            onClick={() => toggle("isHandRaised")}
-          >
+          </PressedButton>
+          <PressedButton pressed={me.isHandRaised} onClick={() => toggle("isHandRaised")}>
             <HandIcon aria-hidden="true" />
             Raise hand
-          </Button>
+          </PressedButton>
         </div>
       </section>
 
@@ -140,6 +142,7 @@ function CollaborationRoom() {
           Room chat
         </h3>
         <div
+          ref={log}
           role="log"
           aria-live="polite"
           aria-label="Room chat messages"
@@ -189,8 +192,30 @@ function CollaborationRoom() {
         <h3 id={`${id}-board`} className="font-semibold">
           Whiteboard
         </h3>
-        <Whiteboard />
+        <Whiteboard drawing={room.drawing} onDrawingChange={room.setDrawing} />
       </section>
     </div>
+  );
+}
+
+/** A toggle button whose pressed state shows by its fill as well as to screen readers. */
+function PressedButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant={pressed ? "default" : "outline"}
+      size="sm"
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,19 +1,38 @@
-import { EraserIcon, PenIcon, Trash2Icon } from "lucide-react";
-import { useId, useRef, useState, type PointerEvent } from "react";
+import { EraserIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { ColorDot } from "~/components/ui/color-dot";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { PEN_COLORS, WHITEBOARD } from "~/content/virtual-collaboration";
 
 const PEN_WIDTH = 4;
 const ERASER_WIDTH = 24;
 
+interface WhiteboardProps {
+  /** The drawing to start from: the room outlives its dialog, and so does the board. */
+  drawing: ImageData | null;
+  /** Called after each stroke and on Clear with what the board now shows. */
+  onDrawingChange: (drawing: ImageData | null) => void;
+}
+
 /** An 800x200 drawing surface for mouse, touch and pen; scales down keeping its shape. */
-export function Whiteboard() {
+export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [color, setColor] = useState<string>(PEN_COLORS[0].color);
   const [erasing, setErasing] = useState(false);
   const id = useId();
+
+  const [initial] = useState(drawing);
+
+  useEffect(() => {
+    if (initial) canvas.current?.getContext("2d")?.putImageData(initial, 0, 0);
+  }, [initial]);
+
+  function keep() {
+    const context = canvas.current?.getContext("2d");
+    if (context) onDrawingChange(context.getImageData(0, 0, WHITEBOARD.width, WHITEBOARD.height));
+  }
 
   function point(event: PointerEvent<HTMLCanvasElement>) {
     const element = event.currentTarget;
@@ -39,6 +58,8 @@ export function Whiteboard() {
   }
 
   function start(event: PointerEvent<HTMLCanvasElement>) {
+    // The main button only: a right click opens the context menu, it does not draw.
+    if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     const at = point(event);
     last.current = at;
@@ -53,11 +74,14 @@ export function Whiteboard() {
   }
 
   function stop() {
+    if (!last.current) return;
     last.current = null;
+    keep();
   }
 
   function clear() {
     canvas.current?.getContext("2d")?.clearRect(0, 0, WHITEBOARD.width, WHITEBOARD.height);
+    onDrawingChange(null);
   }
 
   return (
@@ -75,9 +99,7 @@ export function Whiteboard() {
               }}
               className="min-h-9 px-2 py-1"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
-                <circle cx="10" cy="10" r="9" fill={pen.color} />
-              </svg>
+              <ColorDot color={pen.color} className="size-4" />
               {pen.name}
             </RadioOption>
           ))}
@@ -88,7 +110,7 @@ export function Whiteboard() {
           aria-pressed={erasing}
           onClick={() => setErasing((value) => !value)}
         >
-          {erasing ? <EraserIcon aria-hidden="true" /> : <PenIcon aria-hidden="true" />}
+          <EraserIcon aria-hidden="true" />
           Eraser
         </Button>
         <Button variant="outline" size="sm" onClick={clear}>
@@ -100,7 +122,7 @@ export function Whiteboard() {
         role="img"
         aria-label="Shared whiteboard"
         aria-describedby={`${id}-help`}
-        className="w-full max-w-[800px]"
+        className="w-full"
       >
         <canvas
           ref={canvas}

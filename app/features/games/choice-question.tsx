@@ -60,10 +60,13 @@ export function ChoiceQuestion({
   );
 }
 
-/** Submit: disabled until a choice is made, then reads Submitted once it is sent. */
+/**
+ * Submit: unavailable until a choice is made, then reads Submitted once it
+ * is sent (it keeps focus, so the keyboard user is not thrown out of the dialog).
+ */
 export function SubmitAnswer({ state, onSubmit }: { state: ChoiceState; onSubmit: () => void }) {
   return (
-    <Button disabled={state.choice === null || state.submitted} onClick={onSubmit}>
+    <Button aria-disabled={state.choice === null || state.submitted} onClick={onSubmit}>
       {state.submitted ? "Submitted" : "Submit"}
     </Button>
   );

@@ -26,10 +26,11 @@ export function MiniGamesDialog() {
             <TabsTrigger value="memory">Memory</TabsTrigger>
             <TabsTrigger value="vocabulary">Vocabulary</TabsTrigger>
           </TabsList>
-          <TabsContent value="memory">
+          {/* Both games keep their progress while the other tab is shown. */}
+          <TabsContent value="memory" keepMounted className="min-h-96">
             <MemoryGame />
           </TabsContent>
-          <TabsContent value="vocabulary">
+          <TabsContent value="vocabulary" keepMounted className="min-h-96">
             <VocabularyGame />
           </TabsContent>
         </Tabs>
@@ -66,7 +67,13 @@ function MemoryGame() {
                       : "border-input bg-muted hover:border-primary",
                 )}
               >
-                <span aria-hidden="true">{faceUp ? card.emoji : "?"}</span>
+                {/* The word under the picture: the game works without an emoji font too. */}
+                <span aria-hidden="true" className="flex flex-col items-center gap-1">
+                  <span>{faceUp ? card.emoji : "?"}</span>
+                  {faceUp ? (
+                    <span className="text-xs font-semibold capitalize">{card.name}</span>
+                  ) : null}
+                </span>
               </button>
             </li>
           );

@@ -9,7 +9,8 @@ import { cn } from "~/lib/cn";
 
 /**
  * The four virtual experiences. With VR mode on, each button reads Enter VR,
- * otherwise Preview AR; a button marks its experience as selected.
+ * otherwise Preview AR; a button marks its experience as selected (a toggle:
+ * pressing it again clears the selection).
  */
 export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -63,7 +64,7 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
                 className="mt-auto w-fit"
                 aria-pressed={selected}
                 aria-label={`${action}: ${experience.title}`}
-                onClick={() => setSelectedId(experience.id)}
+                onClick={() => setSelectedId(selected ? null : experience.id)}
               >
                 <ActionIcon aria-hidden="true" />
                 {action}

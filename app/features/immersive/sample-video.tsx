@@ -1,3 +1,6 @@
+import { RotateCcwIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { SAMPLE_VIDEO } from "~/content/immersive";
 import { absoluteUrl } from "~/content/pages";
 
@@ -20,23 +23,53 @@ function jsonForScript(value: unknown): string {
 
 /**
  * The 16:9 sample video: nothing but the poster loads until the viewer
- * presses play; when the host is unreachable the poster still fills the frame.
+ * presses play; when the host is unreachable the poster still fills the frame,
+ * and pressing play says so and offers to try again.
  */
 export function SampleVideo() {
+  const video = useRef<HTMLVideoElement>(null);
+  const [unreachable, setUnreachable] = useState(false);
+
+  function retry() {
+    setUnreachable(false);
+    // The button goes away: focus moves to the player it restarts.
+    video.current?.focus();
+    video.current?.load();
+    void video.current?.play().catch(() => {
+      // The source's error event reports a failure again.
+    });
+  }
+
   return (
     <figure className="flex flex-col gap-2">
-      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+      <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
         <video
+          ref={video}
           controls
           preload="none"
           poster={SAMPLE_VIDEO.poster}
           className="size-full object-cover"
           aria-label={SAMPLE_VIDEO.title}
         >
-          <source src={SAMPLE_VIDEO.src} type={SAMPLE_VIDEO.type} />
+          <source
+            src={SAMPLE_VIDEO.src}
+            type={SAMPLE_VIDEO.type}
+            onError={() => setUnreachable(true)}
+          />
           <track kind="captions" src={SAMPLE_VIDEO.captions} srcLang="en" label="English" default />
           Your browser does not support the video tag.
         </video>
+        <div role="status" className="absolute inset-x-0 bottom-0">
+          {unreachable ? (
+            <div className="flex flex-wrap items-center justify-between gap-3 bg-slate-950/85 p-3 text-sm text-white sm:p-4">
+              <p>The video could not be loaded. Check your connection and try again.</p>
+              <Button size="sm" variant="secondary" onClick={retry}>
+                <RotateCcwIcon aria-hidden="true" />
+                Try again
+              </Button>
+            </div>
+          ) : null}
+        </div>
       </div>
       <figcaption className="text-sm text-muted-foreground">{SAMPLE_VIDEO.description}</figcaption>
       <script

@@ -23,7 +23,6 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
             title={DEMO_VIDEO.title}
             className="size-full"
             allow="encrypted-media; fullscreen; picture-in-picture"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>

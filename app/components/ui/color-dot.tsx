@@ -1,0 +1,14 @@
+import { cn } from "~/lib/cn";
+
+/**
+ * A round colour sample beside a colour's name (never instead of it). Its
+ * outline follows the text colour, so dark swatches stay visible on dark
+ * cards and light ones on light cards.
+ */
+export function ColorDot({ color, className }: { color: string; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={cn("size-5 shrink-0", className)}>
+      <circle cx="10" cy="10" r="9" fill={color} stroke="currentColor" strokeOpacity={0.4} />
+    </svg>
+  );
+}
