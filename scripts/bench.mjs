@@ -94,8 +94,11 @@ async function lighthouseScores(baseUrl) {
     }
     return results;
   } finally {
+    // Chromium writes its profile until it has exited.
+    const exited = new Promise((done) => browser.once("exit", done));
     browser.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

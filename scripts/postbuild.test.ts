@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_PATHS, absoluteUrl } from "../app/content/pages";
-import { inlineScriptHashes, robots, sitemap } from "./postbuild";
+import {
+  HELD_BOOTSTRAP_ID,
+  holdHydrationUntilPaint,
+  inlineScriptHashes,
+  robots,
+  sitemap,
+} from "./postbuild";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
@@ -19,6 +25,99 @@ describe("inline script hashes", () => {
       sha256('import("/assets/x.js");'),
       sha256("requestAnimationFrame(f)"),
     ]);
+  });
+});
+
+describe("paint first, then hydrate", () => {
+  const page = [
+    "<html><head><title>t</title></head><body><main>Hello</main>",
+    '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+    '<link rel="modulepreload" href="/assets/entry-2.js"/>',
+    "<script>window.__context = {};</script>",
+    '<script type="module" async="">import "/assets/manifest-1.js";import("/assets/entry-2.js");</script>',
+    "</body></html>",
+  ].join("");
+
+  it("holds the module preloads and the bootstrap until after the first paint", () => {
+    const html = holdHydrationUntilPaint(page);
+    expect(html).not.toContain('modulepreload" href');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">import "/assets/manifest-1.js";import("/assets/entry-2.js");</script>`,
+    );
+    expect(html).toContain("<script>window.__context = {};</script>");
+    const starter = html.match(/<script>(\(\(\)=>[\s\S]*?)<\/script><\/body>/)?.[1];
+    expect(starter).toContain('["/assets/manifest-1.js","/assets/entry-2.js"]');
+    expect(starter).toContain("requestAnimationFrame");
+  });
+
+  const starter = () =>
+    holdHydrationUntilPaint(page).match(/<script>(\(\(\)=>[\s\S]*?)<\/script><\/body>/)![1]!;
+  const preloaded = () =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute("href"),
+    );
+
+  beforeEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML =
+      '<script type="text/x-held-module" id="hydrate-after-paint">window.started = 1;</script>';
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  it("starts hydration after a frame: preloads, then the bootstrap as a real module script", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.useFakeTimers();
+    new Function(starter())();
+    expect(preloaded()).toEqual([]);
+    frames[0]!(0);
+    vi.runAllTimers();
+    expect(preloaded()).toEqual(["/assets/manifest-1.js", "/assets/entry-2.js"]);
+    const script = document.querySelector("body > script");
+    expect(script?.getAttribute("type")).toBe("module");
+    expect(script?.textContent).toBe("window.started = 1;");
+    expect(document.getElementById(HELD_BOOTSTRAP_ID)).toBeNull();
+    // A later visibility change does not start it twice.
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(preloaded()).toHaveLength(2);
+  });
+
+  it("starts at once in a hidden tab, which paints no frames", () => {
+    vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
+    new Function(starter())();
+    // Started synchronously, with no frame or timer in between.
+    expect(preloaded()).toHaveLength(2);
+    expect(document.querySelector('body > script[type="module"]')).not.toBeNull();
+  });
+
+  it("starts when the tab is hidden before its first frame", () => {
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 1);
+    new Function(starter())();
+    expect(preloaded()).toEqual([]);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(preloaded()).toHaveLength(2);
+  });
+
+  it("puts its script before the real </body>, whatever the page says", () => {
+    const html = holdHydrationUntilPaint(
+      page.replace("<main>Hello</main>", "<main><pre>&lt;/body&gt;</body></pre></main>"),
+    );
+    expect(html.endsWith("</script></body></html>")).toBe(true);
+  });
+
+  it("refuses a page whose bootstrap it cannot find", () => {
+    expect(() => holdHydrationUntilPaint("<html><body></body></html>")).toThrow(
+      /expected one module bootstrap/,
+    );
   });
 });
 

@@ -20,6 +20,9 @@ const MIN_BYTES = 512;
 /** Runs after `react-router build` has prerendered every page into `clientDir`. */
 export async function postbuild(clientDir: string): Promise<void> {
   await placeNotFoundPage(clientDir);
+  for (const file of await listFiles(clientDir, /\.html$/)) {
+    await writeFile(file, holdHydrationUntilPaint(await readFile(file, "utf8")));
+  }
   await writeFile(join(clientDir, "sitemap.xml"), sitemap());
   await writeFile(join(clientDir, "robots.txt"), robots());
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
@@ -54,6 +57,57 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(createHash("sha256").update(body, "utf8").digest("base64"));
   }
   return hashes;
+}
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const MODULE_BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+export const HELD_BOOTSTRAP_ID = "hydrate-after-paint";
+
+/**
+ * Paint first, then hydrate (docs/decisions/005-paint-before-hydration.md).
+ * React Router's prerendered page preloads every module of the page and runs
+ * its module bootstrap as soon as the HTML is parsed, so on a slow link
+ * 130 KB of JavaScript competes with the stylesheet for the first paint.
+ * Here the preloads come out of the HTML and the bootstrap is held in a
+ * non-executing script; a small inline script starts both right after the
+ * first frame is painted (at once in a background tab, which paints no
+ * frames). The page is complete HTML either way; only hydration waits.
+ */
+export function holdHydrationUntilPaint(html: string): string {
+  const bootstraps = [...html.matchAll(MODULE_BOOTSTRAP)];
+  if (bootstraps.length !== 1) {
+    throw new Error(
+      `postbuild: expected one module bootstrap script in a page, found ${bootstraps.length}: has React Router's output changed?`,
+    );
+  }
+  const preloads = (html.match(MODULE_PRELOAD) ?? []).map((tag) => {
+    const href = tag.match(/\bhref="([^"]+)"/)?.[1];
+    if (!href) throw new Error(`postbuild: a module preload without an href: ${tag}`);
+    return href;
+  });
+  const start = [
+    "(()=>{",
+    `const held=document.getElementById(${JSON.stringify(HELD_BOOTSTRAP_ID)});`,
+    "const start=()=>{",
+    `for(const href of ${JSON.stringify(preloads)}){`,
+    'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
+    'const script=document.createElement("script");script.type="module";script.textContent=held.textContent;held.replaceWith(script)};',
+    // Once, after the first frame; at once in a tab that is (or turns) hidden and paints no frames.
+    "let started=false;const once=()=>{if(!started){started=true;start()}};",
+    'if(document.visibilityState==="hidden")once();else{requestAnimationFrame(()=>setTimeout(once,0));document.addEventListener("visibilitychange",once,{once:true})}',
+    "})()",
+  ].join("");
+  const end = html.lastIndexOf("</body>");
+  if (end === -1) throw new Error("postbuild: a page without </body>");
+  const withModulesHeld = (part: string) =>
+    part
+      .replace(MODULE_PRELOAD, "")
+      .replace(
+        MODULE_BOOTSTRAP,
+        (_, body: string) =>
+          `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">${body}</script>`,
+      );
+  return `${withModulesHeld(html.slice(0, end))}<script>${start}</script>${html.slice(end)}`;
 }
 
 /** Builds the headers from deploy/headers.mjs and writes them for each kind of server. */

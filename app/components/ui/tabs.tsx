@@ -95,7 +95,7 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
       onClick={() => tabs.select(value)}
       onKeyDown={(event) => moveFocus(event, tabs.select)}
       className={cn(
-        "inline-flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-transparent px-3 py-1 text-sm font-medium text-muted-foreground transition-colors data-[state=inactive]:hover:bg-card data-[state=inactive]:hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm forced-colors:data-[state=active]:border-[color:Highlight] [&_svg]:size-4",
+        "inline-flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-transparent px-3 py-1 text-sm font-medium text-muted-foreground transition-colors data-[state=inactive]:hover:bg-card data-[state=inactive]:hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm forced-colors:border-[color:Canvas] forced-colors:data-[state=active]:border-[color:Highlight] [&_svg]:size-4",
         className,
       )}
       {...props}

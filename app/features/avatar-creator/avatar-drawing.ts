@@ -161,12 +161,13 @@ function accessoryShapes(name: (typeof ACCESSORIES)[number]): Shape[] {
         { d: circle(C + 108, 262, 10), fill: "#facc15" },
       ];
     case "Watch":
-      // A wristwatch on the chest, well inside the round frame.
+      // A wristwatch on the chest, well inside the round frame and clear of
+      // the backpack's straps and the tie.
       return [
-        { d: rect(C - 142, 428, 64, 22, 8), fill: "#111827" },
-        { d: circle(C - 110, 439, 21), fill: "#111827" },
-        { d: circle(C - 110, 439, 15), fill: "#f8fafc" },
-        { d: `M${C - 110} 439V429M${C - 110} 439H${C - 102}`, stroke: "#111827", strokeWidth: 3 },
+        { d: rect(C - 90, 444, 64, 22, 8), fill: "#111827" },
+        { d: circle(C - 58, 455, 21), fill: "#111827" },
+        { d: circle(C - 58, 455, 15), fill: "#f8fafc" },
+        { d: `M${C - 58} 455V445M${C - 58} 455H${C - 50}`, stroke: "#111827", strokeWidth: 3 },
       ];
     case "Necklace":
       return [

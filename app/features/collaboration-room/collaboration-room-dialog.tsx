@@ -179,7 +179,7 @@ function CollaborationRoom({ room }: { room: Room }) {
             value={draft}
             maxLength={2000}
             onChange={(event) => setDraft(event.currentTarget.value)}
-            placeholder="Type a message and press Enter"
+            placeholder="Type a message…"
             className="flex-1"
           />
           <Button type="submit" size="icon" aria-label="Send to room">
