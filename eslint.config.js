@@ -18,12 +18,37 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other; routes compose them (DESIGN.md).
+    // Imports go one way (DESIGN.md): components, lib, content -> features -> routes.
+    // Features never import each other (a feature's own files import each other as ./x).
     files: ["app/features/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/routes/*"], message: "Features must not import routes." }] },
+        {
+          patterns: [
+            { group: ["~/routes/*"], message: "Features must not import routes." },
+            {
+              group: ["~/features/*", "../*"],
+              message: "Features never import each other: compose them in a route.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.ts", "app/content/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "~/routes/*"],
+              message: "Shared code must not import features or routes.",
+            },
+          ],
+        },
       ],
     },
   },

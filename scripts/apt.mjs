@@ -1,5 +1,6 @@
 // Installs Debian packages the checks need when they are missing: as root it
-// runs apt-get, otherwise it says exactly what to install and exits.
+// runs apt-get, otherwise it throws an error that says exactly what to install
+// (callers' cleanup still runs).
 import { execFileSync } from "node:child_process";
 
 /**
@@ -9,10 +10,9 @@ import { execFileSync } from "node:child_process";
 export function installDebianPackages(packages, what) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error(
+    throw new Error(
       `${what} is missing. Install it with: sudo apt-get install -y ${packages.join(" ")}`,
     );
-    process.exit(1);
   }
   console.log(`${what} is missing: installing ${packages.join(" ")} from Debian…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

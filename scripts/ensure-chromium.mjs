@@ -4,7 +4,12 @@ import { installDebianPackages } from "./apt.mjs";
 import { findChromium } from "./chromium.mjs";
 
 if (!findChromium()) {
-  installDebianPackages(["chromium"], "Chromium (for the browser tests)");
+  try {
+    installDebianPackages(["chromium"], "Chromium (for the browser tests)");
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   if (!findChromium()) {
     console.error("apt-get finished but /usr/bin/chromium is still missing.");
     process.exit(1);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** @param {string} path a route path such as "/" or "/schedule" */
-export function pageFile(clientDir, path) {
+function pageFile(clientDir, path) {
   return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
 }
 

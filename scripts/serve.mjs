@@ -15,9 +15,16 @@ const root = join(buildDir, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 
-if (!existsSync(join(root, "index.html"))) {
+const NEEDED = [
+  join(root, "index.html"),
+  join(root, "404.html"),
+  join(root, "404.html.br"),
+  join(root, "404.html.gz"),
+  join(buildDir, "headers.json"),
+];
+if (!NEEDED.every((file) => existsSync(file))) {
   console.error(
-    `No build found in ${root}. Run \`npm run build\` first (\`npm start\` does both).`,
+    `No complete build found in ${buildDir}. Run \`npm run build\` first (\`npm start\` does both).`,
   );
   process.exit(1);
 }

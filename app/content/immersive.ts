@@ -1,3 +1,5 @@
+import { AwardIcon, HandIcon, HeadphonesIcon } from "lucide-react";
+import type { IconCardItem } from "~/components/sections/icon-card-list";
 /** The immersive AR/VR page (SPEC §2 "/immersive-ar-vr", §3 "VR experience", §4 "AR/VR page"). */
 
 /** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
@@ -74,18 +76,21 @@ export const VR_EXPERIENCES = [
 
 export const INFO_CARDS = [
   {
+    icon: HeadphonesIcon,
     title: "Narrated guide",
     detail: "A friendly voice explains what you see and answers questions as you explore.",
   },
   {
+    icon: HandIcon,
     title: "Interactive elements",
     detail: "Pick up objects, run experiments and take notes without leaving the scene.",
   },
   {
+    icon: AwardIcon,
     title: "Assessment and rewards",
     detail: "Short checks along the way earn XP and badges that appear on your dashboard.",
   },
-] as const;
+] as const satisfies readonly IconCardItem[];
 
 export const COMFORT_SETTINGS = [
   {

@@ -1,3 +1,5 @@
+import { GlobeIcon, LayoutDashboardIcon, PenToolIcon, TrophyIcon, UsersIcon } from "lucide-react";
+import type { IconCardItem } from "~/components/sections/icon-card-list";
 /** The virtual collaboration page (SPEC §2 "/virtual-collaboration", §3, §4, §9). */
 
 export interface Swatch {
@@ -128,23 +130,28 @@ export const STATS = [
 
 export const DESCRIPTIVE_SECTIONS = [
   {
+    icon: UsersIcon,
     title: "Team pods",
     detail: "Small groups of four to six learners who meet, plan and build together every week.",
   },
   {
+    icon: LayoutDashboardIcon,
     title: "Shared workspace",
     detail: "Notes, files and a whiteboard the whole pod can edit at the same time.",
   },
   {
+    icon: GlobeIcon,
     title: "Global collaboration",
     detail: "Partner classrooms in other countries join projects with live translation.",
   },
   {
+    icon: PenToolIcon,
     title: "Interactive tools",
     detail: "Polls, breakout rooms, shared timers and reactions keep everyone involved.",
   },
   {
+    icon: TrophyIcon,
     title: "Progress tracker and leaderboard",
     detail: "See how your pod is doing on its goals, and celebrate the teams at the top.",
   },
-] as const;
+] as const satisfies readonly IconCardItem[];

@@ -2,7 +2,7 @@
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
-export const MAX_FILE_NAME_LENGTH = 100;
+const MAX_FILE_NAME_LENGTH = 100;
 
 /**
  * A safe download name for `name` with `extension`: forbidden characters

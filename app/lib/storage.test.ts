@@ -1,36 +1,43 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { safeFileName } from "./file-name";
-import { storageGet, storageRemove, storageSet } from "./storage";
+import { storageGet, storageSet } from "./storage";
 
 afterEach(() => localStorage.clear());
 
 describe("storage wrapper", () => {
-  it("reads, writes and removes", () => {
-    expect(storageGet("k")).toEqual({ ok: true, value: null });
-    expect(storageSet("k", "v")).toEqual({ ok: true, value: undefined });
-    expect(storageGet("k")).toEqual({ ok: true, value: "v" });
-    expect(storageRemove("k").ok).toBe(true);
-    expect(storageGet("k")).toEqual({ ok: true, value: null });
+  it("reads and writes", () => {
+    expect(storageGet("avatars")).toEqual({ ok: true, value: null });
+    expect(storageSet("avatars", "v")).toEqual({ ok: true, value: undefined });
+    expect(storageGet("avatars")).toEqual({ ok: true, value: "v" });
   });
 
   it("reports a full store and leaves the old value", () => {
-    storageSet("k", "old");
+    storageSet("avatars", "old");
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    expect(storageSet("k", "new")).toEqual({ ok: false, reason: "quota" });
-    expect(storageGet("k")).toEqual({ ok: true, value: "old" });
+    expect(storageSet("avatars", "new")).toEqual({ ok: false, reason: "quota" });
+    expect(storageGet("avatars")).toEqual({ ok: true, value: "old" });
   });
 
   it("reports blocked storage and other errors", () => {
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    expect(storageGet("k")).toEqual({ ok: false, reason: "unavailable" });
-    vi.spyOn(Storage.prototype, "removeItem").mockImplementation(() => {
+    expect(storageGet("avatars")).toEqual({ ok: false, reason: "unavailable" });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new Error("boom");
     });
-    expect(storageRemove("k")).toEqual({ ok: false, reason: "error" });
+    expect(storageSet("avatars", "x")).toEqual({ ok: false, reason: "error" });
+  });
+
+  it("reports storage whose very access throws (blocked by the browser) as unavailable", () => {
+    const blocked = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    expect(storageGet("avatars")).toEqual({ ok: false, reason: "unavailable" });
+    expect(storageSet("avatars", "x")).toEqual({ ok: false, reason: "unavailable" });
+    blocked.mockRestore();
   });
 });
 

@@ -5,6 +5,14 @@
  */
 export type StorageFailure = "unavailable" | "quota" | "error";
 
+/**
+ * Every key the site stores under: the avatar presets (SPEC §7), and the
+ * backups that keep an unreadable list instead of overwriting it. Reading
+ * validates against the key's schema where it is owned
+ * (features/avatar-creator/avatar-presets.ts).
+ */
+export type StorageKey = "avatars" | `avatars-backup-${string}`;
+
 export type StorageResult<T> = { ok: true; value: T } | { ok: false; reason: StorageFailure };
 
 function failure(error: unknown): { ok: false; reason: StorageFailure } {
@@ -26,7 +34,7 @@ function store(): Storage | null {
 }
 
 /** The raw string under `key`, or null when there is none. */
-export function storageGet(key: string): StorageResult<string | null> {
+export function storageGet(key: StorageKey): StorageResult<string | null> {
   const storage = store();
   if (!storage) return { ok: false, reason: "unavailable" };
   try {
@@ -37,22 +45,11 @@ export function storageGet(key: string): StorageResult<string | null> {
 }
 
 /** Writes `value` under `key`; on failure the stored value is unchanged. */
-export function storageSet(key: string, value: string): StorageResult<void> {
+export function storageSet(key: StorageKey, value: string): StorageResult<void> {
   const storage = store();
   if (!storage) return { ok: false, reason: "unavailable" };
   try {
     storage.setItem(key, value);
-    return { ok: true, value: undefined };
-  } catch (error) {
-    return failure(error);
-  }
-}
-
-export function storageRemove(key: string): StorageResult<void> {
-  const storage = store();
-  if (!storage) return { ok: false, reason: "unavailable" };
-  try {
-    storage.removeItem(key);
     return { ok: true, value: undefined };
   } catch (error) {
     return failure(error);

@@ -13,9 +13,15 @@ export function stylesheetSingleton() {
   return {
     add(css: string) {
       if (counter === 0 && typeof document !== "undefined") {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        try {
+          const created = new CSSStyleSheet();
+          created.replaceSync(css);
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, created];
+          sheet = created;
+        } catch {
+          // No constructable stylesheets (Safari before 16.4): the dialog still
+          // works, the page behind it just keeps scrolling.
+        }
       }
       counter++;
     },

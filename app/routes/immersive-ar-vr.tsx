@@ -1,14 +1,7 @@
-import {
-  AccessibilityIcon,
-  AwardIcon,
-  HeadphonesIcon,
-  HandIcon,
-  SettingsIcon,
-  UsersIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { AccessibilityIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { BackLink, Container, Section } from "~/components/layout/page";
+import { IconCardList } from "~/components/sections/icon-card-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { SwitchField } from "~/components/ui/switch";
@@ -19,8 +12,6 @@ import { SampleVideo } from "~/features/immersive/sample-video";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(PAGES.immersiveArVr);
-
-const INFO_ICONS: readonly LucideIcon[] = [HeadphonesIcon, HandIcon, AwardIcon];
 
 export default function ImmersiveArVr() {
   const [vrMode, setVrMode] = useState(false);
@@ -72,20 +63,7 @@ export default function ImmersiveArVr() {
       </Section>
 
       <Section id="how-it-works" title="How each experience works">
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          {INFO_CARDS.map((card, index) => {
-            const Icon = INFO_ICONS[index] ?? AwardIcon;
-            return (
-              <li key={card.title}>
-                <Card className="h-full">
-                  <Icon aria-hidden="true" className="size-6 text-primary" />
-                  <CardTitle>{card.title}</CardTitle>
-                  <CardDescription>{card.detail}</CardDescription>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList items={INFO_CARDS} className="md:grid-cols-3" />
       </Section>
 
       <Container className="grid grid-cols-1 gap-6 pt-8 pb-12 lg:grid-cols-2">

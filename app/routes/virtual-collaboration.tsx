@@ -1,17 +1,7 @@
-import {
-  GlassesIcon,
-  GlobeIcon,
-  LayoutDashboardIcon,
-  PaletteIcon,
-  PenToolIcon,
-  ScanEyeIcon,
-  TrophyIcon,
-  UserRoundIcon,
-  UsersIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { GlassesIcon, PaletteIcon, ScanEyeIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Container, PageHeader, Section } from "~/components/layout/page";
+import { IconCardList } from "~/components/sections/icon-card-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PAGES } from "~/content/pages";
@@ -22,14 +12,6 @@ import { ThemesDialog } from "~/features/collaboration-room/themes-dialog";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(PAGES.virtualCollaboration);
-
-const SECTION_ICONS: readonly LucideIcon[] = [
-  UsersIcon,
-  LayoutDashboardIcon,
-  GlobeIcon,
-  PenToolIcon,
-  TrophyIcon,
-];
 
 export default function VirtualCollaboration() {
   return (
@@ -94,20 +76,7 @@ export default function VirtualCollaboration() {
       </Section>
 
       <Section id="how-we-collaborate" title="How teams work together">
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {DESCRIPTIVE_SECTIONS.map((section, index) => {
-            const Icon = SECTION_ICONS[index] ?? UsersIcon;
-            return (
-              <li key={section.title}>
-                <Card className="h-full">
-                  <Icon aria-hidden="true" className="size-6 text-primary" />
-                  <CardTitle>{section.title}</CardTitle>
-                  <CardDescription>{section.detail}</CardDescription>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList items={DESCRIPTIVE_SECTIONS} className="md:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <Section id="immersive-modes" title="Go immersive">

@@ -177,6 +177,36 @@ test.describe("/virtual-collaboration", () => {
     expect(await stored(page)).toEqual(before);
   });
 
+  test("blocked storage: the page says so, and a save says it failed", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await gotoHydrated(page, "/virtual-collaboration");
+    await expect(page.getByText("This browser's storage is not available.")).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Save Avatar" }).click();
+    await downloading;
+    await expect(page.getByText("Save failed")).toBeVisible();
+    await expect(page.getByText("Could not store preset locally.")).toBeVisible();
+  });
+
+  test("a save in another tab shows up in this one", async ({ page, context }) => {
+    await gotoHydrated(page, "/virtual-collaboration");
+    const saved = page.getByRole("region", { name: "Saved avatars" });
+    await expect(saved.getByText("No saved avatars yet")).toBeVisible();
+    const other = await context.newPage();
+    await gotoHydrated(other, "/virtual-collaboration");
+    await other.getByLabel("Avatar name").fill("From the other tab");
+    const downloading = other.waitForEvent("download");
+    await other.getByRole("button", { name: "Save Avatar" }).click();
+    await downloading;
+    await expect(saved.getByRole("button", { name: "Load From the other tab" })).toBeVisible();
+  });
+
   test("a corrupted avatars value survives a save", async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {

@@ -10,11 +10,12 @@ import { useLocation } from "react-router";
 export function RouteAnnouncer() {
   const { pathname, hash } = useLocation();
   const [message, setMessage] = useState("");
-  const shown = useRef(pathname + hash);
+  const shown = useRef(pathname);
 
   useEffect(() => {
-    if (shown.current === pathname + hash) return;
-    shown.current = pathname + hash;
+    // The first page, and moves within a page (/#features on /), are not page changes.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     // A link to a part of a page (/#features) leaves focus to that part.
     if (!hash) document.getElementById("main")?.focus({ preventScroll: true });
     // The route's <title> is in place once this commit is done.

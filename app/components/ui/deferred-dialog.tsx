@@ -1,4 +1,5 @@
 import { Slot } from "radix-ui";
+import { notify } from "~/lib/notify";
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
 
 /** What a deferred dialog's component receives: it renders a controlled `Dialog`. */
@@ -36,7 +37,9 @@ export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerP
       () => {
         // Offline or a stale deploy: say so, and let the next attempt retry.
         loading.current = null;
-        if (clicked.current) void announceLoadFailure();
+        if (clicked.current) {
+          notify("error", "This could not be opened", "Check your connection and try again.");
+        }
         clicked.current = false;
         setOpen(false);
       },
@@ -71,12 +74,4 @@ export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerP
       ) : null}
     </>
   );
-}
-
-/** A toast (its library is loaded with the page's toast region, after hydration). */
-async function announceLoadFailure() {
-  const { toast } = await import("sonner");
-  toast.error("This could not be opened", {
-    description: "Check your connection and try again.",
-  });
 }

@@ -1,8 +1,8 @@
 /** How a topic's performance reads on the skills heatmap (SPEC §4 "Analytics", §5). */
 export type SkillStatus = "strong" | "revision" | "weak";
 
-export const STRONG_FROM = 80;
-export const REVISION_FROM = 60;
+const STRONG_FROM = 80;
+const REVISION_FROM = 60;
 
 /** strong at 80% and above, revision from 60% to 79%, weak below 60%. */
 export function skillStatus(performance: number): SkillStatus {

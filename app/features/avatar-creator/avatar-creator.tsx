@@ -1,6 +1,5 @@
 import { DownloadIcon, FolderOpenIcon, Trash2Icon } from "lucide-react";
 import { useId, useReducer, useRef, useState, type ComponentProps } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -16,6 +15,7 @@ import {
   SKIN_TONES,
 } from "~/content/virtual-collaboration";
 import { safeFileName } from "~/lib/file-name";
+import { notify } from "~/lib/notify";
 import { avatarShapes, describeAvatar, downloadBlob, renderAvatarPng } from "./avatar-drawing";
 import { appendPreset, removePreset, type AvatarPreset } from "./avatar-presets";
 import { DEFAULT_AVATAR, avatarReducer, type Avatar, type AvatarOption } from "./avatar-state";
@@ -111,18 +111,22 @@ export function AvatarCreator() {
       new Date(),
     );
     if (!result.ok) {
-      toast.error("Save failed", { description: "Could not store preset locally." });
+      notify("error", "Save failed", "Could not store preset locally.");
     } else if (downloaded) {
-      toast.success("Avatar saved", { description: "Downloaded PNG and saved preset locally." });
+      notify("success", "Avatar saved", "Downloaded PNG and saved preset locally.");
     } else {
-      toast.warning("Avatar saved without its image", {
-        description: "The preset is saved locally, but this browser could not draw the PNG.",
-      });
+      notify(
+        "warning",
+        "Avatar saved without its image",
+        "The preset is saved locally, but this browser could not draw the PNG.",
+      );
     }
     if (result.ok && result.backupKey) {
-      toast.info("Older saved avatars kept", {
-        description: `They could not be read, so they were moved to “${result.backupKey}” in this browser's storage.`,
-      });
+      notify(
+        "info",
+        "Older saved avatars kept",
+        `They could not be read, so they were moved to “${result.backupKey}” in this browser's storage.`,
+      );
     }
     announceSavedAvatarsChange();
     setSaving(false);
@@ -132,9 +136,7 @@ export function AvatarCreator() {
     if (!toDelete) return;
     const result = removePreset(toDelete.position, toDelete.preset);
     if (!result.ok)
-      toast.error("Delete failed", {
-        description: "The saved avatars changed or could not be updated.",
-      });
+      notify("error", "Delete failed", "The saved avatars changed or could not be updated.");
     setToDelete(null);
     announceSavedAvatarsChange();
   }
@@ -200,7 +202,7 @@ export function AvatarCreator() {
             </ul>
           </TabsContent>
         </Tabs>
-        <Button onClick={save} disabled={saving} className="w-fit">
+        <Button onClick={save} aria-disabled={saving} className="w-fit">
           <DownloadIcon aria-hidden="true" />
           Save Avatar
         </Button>

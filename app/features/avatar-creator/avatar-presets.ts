@@ -7,7 +7,7 @@ import {
   OUTFITS,
   SKIN_TONES,
 } from "~/content/virtual-collaboration";
-import { storageGet, storageSet, type StorageFailure } from "~/lib/storage";
+import { storageGet, storageSet, type StorageFailure, type StorageKey } from "~/lib/storage";
 import type { Avatar } from "./avatar-state";
 
 /** A saved preset (SPEC §3): the avatar's indexes and when it was saved. */
@@ -78,7 +78,7 @@ export type SaveResult = { ok: true; backupKey?: string } | { ok: false; reason:
 export function appendPreset(preset: AvatarPreset, now: Date): SaveResult {
   const list = readStoredList();
   if (list.kind === "unavailable") return { ok: false, reason: list.reason };
-  let backupKey: string | undefined;
+  let backupKey: StorageKey | undefined;
   let entries: unknown[] = [];
   if (list.kind === "corrupt") {
     backupKey = `${AVATARS_KEY}-backup-${now.toISOString()}`;

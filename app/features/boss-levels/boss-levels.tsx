@@ -1,15 +1,13 @@
 import { ClockIcon, RocketIcon, ZapIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { BOSS_PROJECTS, type BossProject } from "~/content/gamified-learning";
+import { notify } from "~/lib/notify";
 
 /** The toast a started project shows (SPEC §8). */
-export function startProject(project: BossProject) {
-  toast.success("Project started", {
-    description: `${project.title} was added to your dashboard.`,
-  });
+function startProject(project: BossProject) {
+  notify("success", "Project started", `${project.title} was added to your dashboard.`);
 }
 
 /** The six Boss Level projects, each with a Start Project button. */

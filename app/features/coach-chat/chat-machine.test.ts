@@ -81,7 +81,7 @@ describe("useCoachChat", () => {
   afterEach(() => vi.useRealTimers());
 
   it("replies after 1.5 seconds, not before", () => {
-    const { result } = renderHook(() => useCoachChat(GREETING));
+    const { result } = renderHook(() => useCoachChat(GREETING, 0));
     act(() => result.current.setInput("Help with algebra"));
     act(() => result.current.send());
     expect(result.current.state.replying).toBe(true);
@@ -96,7 +96,7 @@ describe("useCoachChat", () => {
 
   it("cancels the reply timer on unmount", () => {
     const errors = vi.spyOn(console, "error");
-    const { result, unmount } = renderHook(() => useCoachChat(GREETING));
+    const { result, unmount } = renderHook(() => useCoachChat(GREETING, 0));
     act(() => result.current.setInput("physics"));
     act(() => result.current.send());
     expect(vi.getTimerCount()).toBe(1);

@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -30,8 +31,10 @@ interface CoachChatDialogProps {
  */
 export function CoachChatDialog({ title, description, greeting, trigger }: CoachChatDialogProps) {
   const input = useRef<HTMLTextAreaElement>(null);
+  // The conversation's start time comes from the click that opens it, not from rendering.
+  const [openedAt, setOpenedAt] = useState(0);
   return (
-    <Dialog>
+    <Dialog onOpenChange={(open) => (open ? setOpenedAt(Date.now()) : undefined)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title={title}
@@ -42,7 +45,7 @@ export function CoachChatDialog({ title, description, greeting, trigger }: Coach
           input.current?.focus();
         }}
       >
-        <CoachChat coachName={title} greeting={greeting} input={input} />
+        <CoachChat coachName={title} greeting={greeting} startedAt={openedAt} input={input} />
       </DialogContent>
     </Dialog>
   );
@@ -55,11 +58,17 @@ function formatTime(timestamp: number): string {
 interface CoachChatProps {
   coachName: string;
   greeting: CannedReply;
+  /** When the conversation started (ms since the epoch): the greeting's time. */
+  startedAt: number;
   input: RefObject<HTMLTextAreaElement | null>;
 }
 
-function CoachChat({ coachName, greeting, input }: CoachChatProps) {
-  const { state, canSend, setInput, send } = useCoachChat(greeting);
+function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
+  const { state, canSend, setInput, send } = useCoachChat(greeting, startedAt);
+  const latest = state.messages.at(-1);
+  // The newest coach message's suggestions, offered under the conversation
+  // (outside its live region, so a reply is read without its buttons).
+  const suggestions = !state.replying && latest && !latest.isUser ? latest.suggestions : undefined;
   const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
@@ -85,6 +94,9 @@ function CoachChat({ coachName, greeting, input }: CoachChatProps) {
       <div
         ref={list}
         role="log"
+        // A scrollable region: keyboard users scroll it once it has focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         aria-live="polite"
         aria-label={`Conversation with ${coachName}`}
         className="min-h-0 flex-1 overflow-y-auto rounded-xl border bg-background p-3"
@@ -112,22 +124,6 @@ function CoachChat({ coachName, greeting, input }: CoachChatProps) {
               >
                 {formatTime(message.timestamp)}
               </time>
-              {message.suggestions ? (
-                <ul aria-label="Suggestions" className="flex flex-wrap gap-2">
-                  {message.suggestions.map((suggestion) => (
-                    <li key={suggestion}>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="h-auto text-left whitespace-normal"
-                        onClick={() => fill(suggestion)}
-                      >
-                        {suggestion}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
             </li>
           ))}
           {state.replying ? (
@@ -143,6 +139,22 @@ function CoachChat({ coachName, greeting, input }: CoachChatProps) {
           ) : null}
         </ol>
       </div>
+      {suggestions ? (
+        <ul aria-label="Suggestions" className="flex flex-wrap gap-2">
+          {suggestions.map((suggestion) => (
+            <li key={suggestion}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-auto text-left whitespace-normal"
+                onClick={() => fill(suggestion)}
+              >
+                {suggestion}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {QUICK_ACTIONS.map((action) => (
           <Button

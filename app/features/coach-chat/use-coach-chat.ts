@@ -6,9 +6,9 @@ import { REPLY_DELAY_MS, canSend, chatReducer, initialChatState } from "./chat-m
  * The coach chat: the machine plus the reply timer. The timer is cleared when
  * the component unmounts (dialog closed, page left), so nothing updates late.
  */
-export function useCoachChat(greeting: CannedReply) {
-  const [state, dispatch] = useReducer(chatReducer, greeting, (first) =>
-    initialChatState(Date.now(), first),
+export function useCoachChat(greeting: CannedReply, startedAt: number) {
+  const [state, dispatch] = useReducer(chatReducer, null, () =>
+    initialChatState(startedAt, greeting),
   );
 
   useEffect(() => {

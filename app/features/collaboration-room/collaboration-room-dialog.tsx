@@ -144,6 +144,9 @@ function CollaborationRoom({ room }: { room: Room }) {
         <div
           ref={log}
           role="log"
+          // A scrollable region: keyboard users scroll it once it has focus.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
           aria-live="polite"
           aria-label="Room chat messages"
           className="flex h-36 flex-col gap-2 overflow-y-auto rounded-xl border bg-background p-3 text-sm"

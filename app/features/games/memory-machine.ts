@@ -27,17 +27,24 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /** Every face twice, shuffled, face down; card ids are their positions. */
-export function createDeck(
-  faces: readonly { emoji: string; name: string }[],
-  random: () => number,
-): MemoryCard[] {
-  return shuffle([...faces, ...faces], random).map((face, id) => ({
+type Face = { emoji: string; name: string };
+
+const toCards = (faces: readonly Face[]): MemoryCard[] =>
+  faces.map((face, id) => ({
     id,
     emoji: face.emoji,
     name: face.name,
     flipped: false,
     matched: false,
   }));
+
+/** Every face twice, in order: the deck before its first shuffle (all face down, so it never shows). */
+export function orderedDeck(faces: readonly Face[]): MemoryCard[] {
+  return toCards([...faces, ...faces]);
+}
+
+export function createDeck(faces: readonly Face[], random: () => number): MemoryCard[] {
+  return toCards(shuffle([...faces, ...faces], random));
 }
 
 const faceUp = (cards: MemoryCard[]) => cards.filter((card) => card.flipped && !card.matched);

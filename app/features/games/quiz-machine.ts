@@ -4,16 +4,16 @@ export interface ChoiceState {
   submitted: boolean;
 }
 
-export type ChoiceAction =
-  { type: "reset" } | { type: "choose"; choice: string } | { type: "submit" };
+export type ChoiceAction = { type: "choose"; choice: string } | { type: "submit" };
 
 export const emptyChoice: ChoiceState = { choice: null, submitted: false };
 
-/** Opening (reset) clears both; choosing clears the submitted flag; submit needs a choice. */
+/**
+ * Opening starts from `emptyChoice` (the dialog mounts the quiz afresh each
+ * time); choosing clears the submitted flag; submit needs a choice.
+ */
 export function choiceReducer(state: ChoiceState, action: ChoiceAction): ChoiceState {
   switch (action.type) {
-    case "reset":
-      return emptyChoice;
     case "choose":
       return { choice: action.choice, submitted: false };
     case "submit":

@@ -1,17 +1,23 @@
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/content/gamified-learning";
-import { createDeck, matchedPairs, memoryReducer } from "./memory-machine";
+import { createDeck, matchedPairs, memoryReducer, orderedDeck } from "./memory-machine";
 
 /**
- * The memory game with its 700 ms lock timer, cleared on unmount. Mounted
- * only in the browser (inside a dialog), so the shuffle never meets the
- * prerendered HTML; `random` is injectable for tests.
+ * The memory game with its 700 ms lock timer, cleared on unmount. The deck
+ * is shuffled in an effect, never during render (DESIGN.md): until then it
+ * lies face down in order, which looks the same. `random` is injectable for
+ * tests.
  */
 export function useMemoryGame(random: () => number = Math.random) {
+  const [shuffleWith] = useState(() => random);
   const [state, dispatch] = useReducer(memoryReducer, undefined, () => ({
-    cards: createDeck(MEMORY_EMOJIS, random),
+    cards: orderedDeck(MEMORY_EMOJIS),
     locked: false,
   }));
+
+  useEffect(() => {
+    dispatch({ type: "reset", deck: createDeck(MEMORY_EMOJIS, shuffleWith) });
+  }, [shuffleWith]);
 
   useEffect(() => {
     if (!state.locked) return undefined;
@@ -24,6 +30,6 @@ export function useMemoryGame(random: () => number = Math.random) {
     pairs: matchedPairs(state),
     totalPairs: MEMORY_EMOJIS.length,
     flip: (id: number) => dispatch({ type: "flip", id }),
-    reset: () => dispatch({ type: "reset", deck: createDeck(MEMORY_EMOJIS, random) }),
+    reset: () => dispatch({ type: "reset", deck: createDeck(MEMORY_EMOJIS, shuffleWith) }),
   };
 }
