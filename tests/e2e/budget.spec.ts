@@ -10,12 +10,12 @@ import { expect, test } from "@playwright/test";
 const KB = 1024;
 const BUDGET_KB: Record<string, number> = {
   "/": 140,
-  "/ai-personalization": 152,
-  "/virtual-collaboration": 162,
-  "/gamified-learning": 160,
-  "/real-time-analytics": 137,
-  "/secure-private": 135,
-  "/immersive-ar-vr": 137,
+  "/ai-personalization": 153,
+  "/virtual-collaboration": 158,
+  "/gamified-learning": 154,
+  "/real-time-analytics": 138,
+  "/secure-private": 136,
+  "/immersive-ar-vr": 138,
   "/schedule": 133,
 };
 const CLIENT_DIR = resolve(import.meta.dirname, "../../build/client");
