@@ -60,7 +60,7 @@ export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session
 }));
 
 export const ACHIEVEMENTS = [
-  { title: "7-day streak", detail: "Studied every day this week" },
+  { title: "12-day streak", detail: "Studied every day for 12 days in a row" },
   { title: "Algebra ace", detail: "Scored 90% or more in five quizzes" },
   { title: "Curious mind", detail: "Asked the AI coach 50 questions" },
 ] as const;

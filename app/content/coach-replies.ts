@@ -61,7 +61,7 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
   },
   plan: {
     content:
-      "Here is a plan that fits your evening study hours: one subject a day between 16:00 and 18:00, sessions of 45 to 60 minutes, and a check-in quiz on Friday. Your full week is on the Study Schedule page. Would you like more practice or more reading in it?",
+      "Here is a plan that fits your evening study hours (16:00 – 19:00): one subject a day, sessions of 45 to 60 minutes, and a check-in quiz on Friday. Your full week is on the Study Schedule page. Would you like more practice or more reading in it?",
     suggestions: [
       "Add more algebra practice",
       "Show my progress this week",

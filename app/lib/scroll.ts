@@ -5,8 +5,8 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Scrolls to the bottom of the page (smoothly, or at once for reduced
- * motion) and moves keyboard focus to the element with `focusId`, so the
- * next Tab continues from where the user landed.
+ * motion) and moves keyboard focus to the element with `focusId` (the
+ * closing call to action's button), so Enter goes on from there.
  */
 export function scrollToPageBottom(focusId: string): void {
   document.getElementById(focusId)?.focus({ preventScroll: true });

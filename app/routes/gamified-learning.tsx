@@ -68,7 +68,7 @@ function LockableTile({ emoji, name, status, locked, layout }: LockableTileProps
       className={cn(
         "flex gap-3 rounded-2xl border bg-card p-4",
         stacked ? "flex-col items-center text-center" : "items-center",
-        locked && "border-dashed bg-muted",
+        locked && "border-dashed bg-transparent",
       )}
     >
       <span
@@ -79,8 +79,8 @@ function LockableTile({ emoji, name, status, locked, layout }: LockableTileProps
       </span>
       <div className={cn("flex flex-col", stacked && "items-center gap-1")}>
         <h3 className="font-semibold">{name}</h3>
-        <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          {locked ? <LockIcon aria-hidden="true" className="size-3.5" /> : null}
+        <p className="flex items-start gap-1 text-sm text-muted-foreground">
+          {locked ? <LockIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> : null}
           {status}
         </p>
       </div>
@@ -161,6 +161,7 @@ export default function GamifiedLearning() {
               valueText={`${DAILY_CHALLENGE.done} of ${DAILY_CHALLENGE.total}`}
             />
             <p className="text-sm">
+              {DAILY_CHALLENGE.done} of {DAILY_CHALLENGE.total} done.{" "}
               <span className="font-medium">Rewards:</span> {DAILY_CHALLENGE.rewards.join(", ")}
             </p>
           </Card>

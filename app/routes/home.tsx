@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta = () => pageMeta(PAGES.home);
 
 const CTA_ID = "get-started";
+const GET_STARTED_ID = "get-started-button";
 
 // The dialogs' code (and the dialog library's) loads on demand, off the
 // landing page's first-load JavaScript.
@@ -33,7 +34,7 @@ export default function Home() {
         stats={LANDING_STATS}
         actions={
           <>
-            <Button size="lg" onClick={() => scrollToPageBottom(`${CTA_ID}-heading`)}>
+            <Button size="lg" onClick={() => scrollToPageBottom(GET_STARTED_ID)}>
               Start Learning
               <ArrowDownIcon aria-hidden="true" />
             </Button>
@@ -53,7 +54,7 @@ export default function Home() {
         lead={CALL_TO_ACTION.lead}
         actions={
           <DeferredDialogTrigger load={loadSignUpDialog}>
-            <Button variant="secondary" size="lg">
+            <Button id={GET_STARTED_ID} variant="secondary" size="lg">
               Get Started Free
             </Button>
           </DeferredDialogTrigger>

@@ -114,9 +114,30 @@ test.describe("landing page", () => {
         ),
       )
       .toBe(true);
-    await expect(page.getByRole("heading", { name: "Ready to light up learning?" })).toBeFocused();
-    await page.keyboard.press("Tab");
+    // Focus lands on the call to action's button, ready for Enter.
     await expect(page.getByRole("button", { name: "Get Started Free" })).toBeFocused();
+  });
+
+  test("the header's Features link takes focus to the features, from any page", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/schedule");
+    const features = page.getByRole("link", { name: "Features" });
+    await expect(features).not.toHaveAttribute("aria-current", /.*/);
+    await features.click();
+    await expect(page).toHaveURL("/#features");
+    await expect(
+      page.getByRole("region", { name: "Everything a modern school needs" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "AI-Powered Personalization" }),
+    ).toBeFocused();
+    // The footer marks the page you are on.
+    await gotoHydrated(page, "/schedule");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Study Schedule" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   test("Watch Demo embeds the video only while the dialog is open", async ({ page }) => {

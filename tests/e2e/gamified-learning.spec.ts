@@ -117,7 +117,7 @@ test.describe("/gamified-learning", () => {
       }
     }
     await expect(dialog.getByRole("button", { name: /matched$/ })).toHaveCount(6);
-    const status = dialog.getByRole("status");
+    const status = dialog.getByRole("status").filter({ hasText: "Matched pairs" });
     await expect(status).toHaveText("Matched pairs: 3 / 3 · You found every pair!");
 
     // A look at the other game keeps this one as it was.

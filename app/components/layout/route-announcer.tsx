@@ -3,21 +3,29 @@ import { useLocation } from "react-router";
 
 /**
  * After an in-site navigation, tells screen readers where they are (the new
- * page's title, in a polite live region) and starts keyboard focus at the
+ * page's title, in a polite live region) and moves keyboard focus to where
+ * the user went: the part of the page a link points to (/#features), or the
  * top of the new page's main content. The first page load is left alone:
- * there the browser itself announces the page.
+ * there the browser itself announces the page and follows the hash.
  */
 export function RouteAnnouncer() {
   const { pathname, hash } = useLocation();
   const [message, setMessage] = useState("");
-  const shown = useRef(pathname);
+  const shown = useRef({ pathname, hash });
 
   useEffect(() => {
-    // The first page, and moves within a page (/#features on /), are not page changes.
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    // A link to a part of a page (/#features) leaves focus to that part.
-    if (!hash) document.getElementById("main")?.focus({ preventScroll: true });
+    const previous = shown.current;
+    if (previous.pathname === pathname && previous.hash === hash) return;
+    shown.current = { pathname, hash };
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) {
+      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus({ preventScroll: true });
+    } else {
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
+    // A move within the page is not a new page.
+    if (previous.pathname === pathname) return;
     // The route's <title> is in place once this commit is done.
     const timer = window.setTimeout(() => setMessage(`Navigated to ${document.title}`), 0);
     return () => window.clearTimeout(timer);

@@ -1,6 +1,10 @@
-import { Link } from "react-router";
+import { NavLink } from "react-router";
 import { FEATURES } from "~/content/features";
 import { SITE_NAME } from "~/content/pages";
+
+/** Footer links; the current page's (aria-current="page") is marked by weight too. */
+const FOOTER_LINK =
+  "inline-flex min-h-8 items-center rounded text-muted-foreground hover:text-foreground hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-foreground";
 
 export function SiteFooter() {
   return (
@@ -17,21 +21,15 @@ export function SiteFooter() {
           <ul className="grid grid-cols-1 gap-1 text-sm min-[420px]:grid-cols-2">
             {FEATURES.map((feature) => (
               <li key={feature.to}>
-                <Link
-                  to={feature.to}
-                  className="inline-flex min-h-8 items-center rounded text-muted-foreground hover:text-foreground hover:underline"
-                >
+                <NavLink to={feature.to} end className={FOOTER_LINK}>
                   {feature.title}
-                </Link>
+                </NavLink>
               </li>
             ))}
             <li>
-              <Link
-                to="/schedule"
-                className="inline-flex min-h-8 items-center rounded text-muted-foreground hover:text-foreground hover:underline"
-              >
+              <NavLink to="/schedule" end className={FOOTER_LINK}>
                 Study Schedule
-              </Link>
+              </NavLink>
             </li>
           </ul>
         </nav>

@@ -1,13 +1,10 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { SITE_NAME } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
 
-const NAV = [
-  // The in-page anchor gives way on the narrowest phones; the footer lists every page.
-  { to: "/#features", label: "Features", className: "hidden min-[400px]:block" },
-  { to: "/schedule", label: "Schedule", className: undefined },
-] as const;
+const NAV_LINK =
+  "inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground";
 
 export function SiteHeader() {
   return (
@@ -22,24 +19,27 @@ export function SiteHeader() {
         </NavLink>
         <nav aria-label="Main">
           <ul className="flex items-center sm:gap-1">
-            {NAV.map((item) => (
-              <li key={item.to} className={item.className}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      "inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground",
-                      isActive &&
-                        item.to !== "/#features" &&
-                        "text-foreground underline decoration-2 underline-offset-8",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {/* A part of the home page, never "the current page": a plain link. It gives
+                way on the narrowest phones; the footer lists every page. */}
+            <li className="hidden min-[400px]:block">
+              <Link to="/#features" className={NAV_LINK}>
+                Features
+              </Link>
+            </li>
+            <li>
+              <NavLink
+                to="/schedule"
+                end
+                className={({ isActive }) =>
+                  cn(
+                    NAV_LINK,
+                    isActive && "text-foreground underline decoration-2 underline-offset-8",
+                  )
+                }
+              >
+                Schedule
+              </NavLink>
+            </li>
           </ul>
         </nav>
       </div>

@@ -8,18 +8,14 @@ interface CallToActionProps {
   actions: ReactNode;
 }
 
-/** A closing call-to-action band. Its heading can take focus (tabIndex -1) so a scroll can land on it. */
+/** A closing call-to-action band. */
 export function CallToAction({ id, title, lead, actions }: CallToActionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="py-8">
       <Container>
         <div className="flex flex-col items-center gap-4 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground">
-          <h2
-            id={headingId}
-            tabIndex={-1}
-            className="text-3xl font-bold tracking-tight focus:outline-none"
-          >
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight">
             {title}
           </h2>
           <p className="max-w-xl text-lg opacity-95">{lead}</p>

@@ -143,14 +143,17 @@ export function AvatarCreator() {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <figure className="flex flex-col items-center gap-3">
+      <figure className="flex min-w-0 flex-col items-center gap-3">
         <AvatarSvg
           avatar={avatar}
           role="img"
           aria-labelledby={`${id}-description`}
           className="aspect-square w-full max-w-72 rounded-full shadow-md"
         />
-        <figcaption id={`${id}-description`} className="text-center text-sm text-muted-foreground">
+        <figcaption
+          id={`${id}-description`}
+          className="max-w-full text-center text-sm text-muted-foreground [overflow-wrap:anywhere]"
+        >
           {displayName(avatar.name)}: {description}
         </figcaption>
       </figure>
@@ -250,7 +253,14 @@ export function AvatarCreator() {
                   variant="outline"
                   size="icon"
                   aria-label={`Load ${displayName(preset.name)}`}
-                  onClick={() => dispatch({ type: "load", avatar: preset })}
+                  onClick={() => {
+                    dispatch({ type: "load", avatar: preset });
+                    notify(
+                      "info",
+                      "Avatar loaded",
+                      `${displayName(preset.name)} is in the editor.`,
+                    );
+                  }}
                 >
                   <FolderOpenIcon aria-hidden="true" />
                 </Button>

@@ -140,13 +140,17 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
         </ol>
       </div>
       {suggestions ? (
-        <ul aria-label="Suggestions" className="flex flex-wrap gap-2">
+        // One scrolling row on phones, where the conversation needs the height.
+        <ul
+          aria-label="Suggestions"
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+        >
           {suggestions.map((suggestion) => (
-            <li key={suggestion}>
+            <li key={suggestion} className="shrink-0 sm:shrink">
               <Button
                 variant="outline"
                 size="sm"
-                className="h-auto text-left whitespace-normal"
+                className="h-auto sm:text-left sm:whitespace-normal"
                 onClick={() => fill(suggestion)}
               >
                 {suggestion}

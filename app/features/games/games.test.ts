@@ -1,7 +1,14 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEMORY_EMOJIS, MEMORY_LOCK_MS, QUIZ, VOCABULARY } from "~/content/gamified-learning";
-import { createDeck, memoryReducer, shuffle, type MemoryState } from "./memory-machine";
+import {
+  createDeck,
+  describeTurn,
+  memoryReducer,
+  orderedDeck,
+  shuffle,
+  type MemoryState,
+} from "./memory-machine";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
 import { useMemoryGame } from "./use-memory-game";
 import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
@@ -48,6 +55,19 @@ describe("vocabulary", () => {
 });
 
 describe("memory machine", () => {
+  it("describes the turn in progress in words", () => {
+    // In order: apple, banana, grape, apple, banana, grape.
+    let state: MemoryState = { cards: orderedDeck(MEMORY_EMOJIS), locked: false };
+    expect(describeTurn(state)).toBe("");
+    state = memoryReducer(state, { type: "flip", id: 0 });
+    expect(describeTurn(state)).toBe("You turned over an apple.");
+    const mismatch = memoryReducer(state, { type: "flip", id: 1 });
+    expect(describeTurn(mismatch)).toBe("An apple and a banana: no match.");
+    const match = memoryReducer(state, { type: "flip", id: 3 });
+    expect(describeTurn(match)).toBe("Two apples: a match!");
+    expect(describeTurn(memoryReducer(match, { type: "resolve" }))).toBe("");
+  });
+
   it("shuffles with the injected source and deals each face twice", () => {
     expect(shuffle([1, 2, 3], () => 0)).toEqual([2, 3, 1]);
     const deck = createDeck(MEMORY_EMOJIS, sequence(0.5, 0.1, 0.9));

@@ -78,3 +78,16 @@ export function memoryReducer(state: MemoryState, action: MemoryAction): MemoryS
 export function matchedPairs(state: MemoryState): number {
   return state.cards.filter((card) => card.matched).length / 2;
 }
+
+/** What the turn in progress shows, in words (said to screen readers, shown to everyone). */
+export function describeTurn(state: MemoryState): string {
+  const [first, second] = faceUp(state.cards);
+  if (!first) return "";
+  if (!second) return `You turned over ${withArticle(first.name)}.`;
+  return first.emoji === second.emoji
+    ? `Two ${first.name}s: a match!`
+    : `${capitalised(withArticle(first.name))} and ${withArticle(second.name)}: no match.`;
+}
+
+const withArticle = (name: string) => (/^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,4 @@
-import { Gamepad2Icon, RotateCcwIcon } from "lucide-react";
+import { ArrowRightIcon, Gamepad2Icon, RotateCcwIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
@@ -7,6 +7,7 @@ import { VOCABULARY, VOCABULARY_FEEDBACK } from "~/content/gamified-learning";
 import { cn } from "~/lib/cn";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { isCorrect } from "./quiz-machine";
+import { describeTurn } from "./memory-machine";
 import { useMemoryGame } from "./use-memory-game";
 import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
 
@@ -18,6 +19,10 @@ export function MiniGamesDialog() {
         <span className="text-lg font-semibold">Mini Games</span>
         <span className="text-sm text-muted-foreground">
           A memory game and a vocabulary game for quick practice.
+        </span>
+        <span className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-primary">
+          Play now
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
         </span>
       </DialogTrigger>
       <DialogContent title="Mini Games" description="Pick a game." className="max-w-xl">
@@ -79,6 +84,9 @@ function MemoryGame() {
           );
         })}
       </ul>
+      <p role="status" className="-mt-1 min-h-5 text-sm">
+        {describeTurn(state)}
+      </p>
       <div className="flex items-center justify-between gap-3">
         <p role="status" className="font-semibold">
           Matched pairs: {pairs} / {totalPairs}
@@ -111,13 +119,13 @@ function VocabularyGame() {
         wrongText={VOCABULARY_FEEDBACK.wrong}
       />
       <div className="flex flex-wrap justify-end gap-2">
+        <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
         <Button
           variant="outline"
           onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}
         >
           Next
         </Button>
-        <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { SwordsIcon } from "lucide-react";
+import { ArrowRightIcon, SwordsIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
@@ -15,6 +15,10 @@ export function QuickQuizDialog() {
         <span className="text-lg font-semibold">Study Battles</span>
         <span className="text-sm text-muted-foreground">
           Take on a quick quiz and win XP. Opens the Quick Quiz.
+        </span>
+        <span className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-primary">
+          Play now
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
         </span>
       </DialogTrigger>
       <DialogContent title="Quick Quiz" description="Answer to earn 50 XP.">
@@ -39,10 +43,10 @@ function QuickQuiz() {
         wrongText={QUIZ.wrong}
       />
       <div className="flex flex-wrap justify-end gap-2">
+        <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
-        <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
       </div>
     </div>
   );

@@ -42,7 +42,7 @@ export function SampleVideo() {
 
   return (
     <figure className="flex flex-col gap-2">
-      <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
         <video
           ref={video}
           controls
@@ -59,17 +59,18 @@ export function SampleVideo() {
           <track kind="captions" src={SAMPLE_VIDEO.captions} srcLang="en" label="English" default />
           Your browser does not support the video tag.
         </video>
-        <div role="status" className="absolute inset-x-0 bottom-0">
-          {unreachable ? (
-            <div className="flex flex-wrap items-center justify-between gap-3 bg-slate-950/85 p-3 text-sm text-white sm:p-4">
-              <p>The video could not be loaded. Check your connection and try again.</p>
-              <Button size="sm" variant="secondary" onClick={retry}>
-                <RotateCcwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            </div>
-          ) : null}
-        </div>
+      </div>
+      {/* Under the player, so its controls stay visible. */}
+      <div role="status">
+        {unreachable ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-warning bg-warning-soft p-3 text-sm text-warning-soft-foreground">
+            <p>The video could not be loaded. Check your connection and try again.</p>
+            <Button size="sm" variant="outline" onClick={retry}>
+              <RotateCcwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : null}
       </div>
       <figcaption className="text-sm text-muted-foreground">{SAMPLE_VIDEO.description}</figcaption>
       <script

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -14,6 +14,12 @@ import { ROLES, TRIAL_DAYS } from "~/content/landing";
 export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const id = useId();
+  const close = useRef<HTMLButtonElement>(null);
+
+  // The form is gone once sent: focus moves to the message's Close button.
+  useEffect(() => {
+    if (submittedName !== null) close.current?.focus();
+  }, [submittedName]);
 
   function handleOpenChange(next: boolean) {
     onOpenChange(next);
@@ -84,7 +90,7 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
               This is a demo site: nothing you entered was stored or sent anywhere.
             </p>
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button ref={close}>Close</Button>
             </DialogClose>
           </div>
         )}
