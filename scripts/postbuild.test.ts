@@ -91,6 +91,25 @@ describe("paint first, then hydrate", () => {
     expect(preloaded()).toHaveLength(2);
   });
 
+  it("adds many preloads a few per task, then the bootstrap", () => {
+    const many = page.replace(
+      "</body>",
+      [3, 4, 5, 6].map((n) => `<link rel="modulepreload" href="/assets/chunk-${n}.js"/>`).join("") +
+        "</body>",
+    );
+    const code = holdHydrationUntilPaint(many).match(
+      /<script>(\(\(\)=>[\s\S]*?)<\/script><\/body>/,
+    )![1]!;
+    vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
+    vi.useFakeTimers();
+    new Function(code)();
+    expect(preloaded()).toHaveLength(4);
+    expect(document.getElementById(HELD_BOOTSTRAP_ID)).not.toBeNull();
+    vi.runAllTimers();
+    expect(preloaded()).toHaveLength(6);
+    expect(document.getElementById(HELD_BOOTSTRAP_ID)).toBeNull();
+  });
+
   it("starts at once in a hidden tab, which paints no frames", () => {
     vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
     new Function(starter())();

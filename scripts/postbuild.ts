@@ -65,6 +65,7 @@ export function inlineScriptHashes(html: string): string[] {
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 export const HELD_BOOTSTRAP_ID = "hydrate-after-paint";
+const PRELOADS_PER_TASK = 4;
 
 /**
  * Paint first, then hydrate (docs/decisions/005-paint-before-hydration.md).
@@ -74,7 +75,8 @@ export const HELD_BOOTSTRAP_ID = "hydrate-after-paint";
  * Here the preloads come out of the HTML and the bootstrap is held in a
  * non-executing script; a small inline script starts both right after the
  * first frame is painted (at once in a background tab, which paints no
- * frames). The page is complete HTML either way; only hydration waits.
+ * frames): the preloads a few per task, then the bootstrap. The page is
+ * complete HTML either way; only hydration waits.
  */
 export function holdHydrationUntilPaint(html: string): string {
   const bootstraps = [...html.matchAll(MODULE_BOOTSTRAP)];
@@ -91,9 +93,13 @@ export function holdHydrationUntilPaint(html: string): string {
   const start = [
     "(()=>{",
     `const held=document.getElementById(${JSON.stringify(HELD_BOOTSTRAP_ID)});`,
+    // A few preloads per task: each costs the main thread about a millisecond
+    // (several on a slow phone), too much for one task with 20 to 30 of them.
+    `const hrefs=${JSON.stringify(preloads)};`,
     "const start=()=>{",
-    `for(const href of ${JSON.stringify(preloads)}){`,
+    `for(const href of hrefs.splice(0,${PRELOADS_PER_TASK})){`,
     'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
+    "if(hrefs.length>0){setTimeout(start,0);return}",
     'const script=document.createElement("script");script.type="module";script.textContent=held.textContent;held.replaceWith(script)};',
     // Once, after the first frame; at once in a tab that is (or turns) hidden and paints no frames.
     "let started=false;const once=()=>{if(!started){started=true;start()}};",
