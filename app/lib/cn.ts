@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names. It does not resolve Tailwind conflicts: components keep
+ * the properties a caller may change out of their base classes (or take a
+ * prop for them), so two classes never compete for one property.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

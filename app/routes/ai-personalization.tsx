@@ -45,7 +45,7 @@ export default function AiPersonalization() {
       <Container className="grid grid-cols-1 gap-6 pb-12 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" icon={BrainIcon} className="text-xl">
+            <CardTitle as="h2" icon={BrainIcon} size="lg">
               Learner Profile
             </CardTitle>
           </CardHeader>
@@ -82,7 +82,7 @@ export default function AiPersonalization() {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2" icon={TrendingUpIcon} className="text-xl">
+            <CardTitle as="h2" icon={TrendingUpIcon} size="lg">
               Smart Progress Tracker
             </CardTitle>
             <CardDescription>Progress through each topic and your latest score.</CardDescription>
@@ -107,7 +107,7 @@ export default function AiPersonalization() {
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle as="h2" icon={BotIcon} className="text-xl">
+              <CardTitle as="h2" icon={BotIcon} size="lg">
                 AI Coach
               </CardTitle>
               <CardDescription>
@@ -129,7 +129,7 @@ export default function AiPersonalization() {
 
           <Card>
             <CardHeader>
-              <CardTitle as="h2" icon={CalendarDaysIcon} className="text-xl">
+              <CardTitle as="h2" icon={CalendarDaysIcon} size="lg">
                 Learning Plan
               </CardTitle>
             </CardHeader>
@@ -167,7 +167,7 @@ export default function AiPersonalization() {
 
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle as="h2" icon={TrophyIcon} className="text-xl">
+            <CardTitle as="h2" icon={TrophyIcon} size="lg">
               Achievements
             </CardTitle>
           </CardHeader>

@@ -66,9 +66,9 @@ function LockableTile({ emoji, name, status, locked, layout }: LockableTileProps
   return (
     <li
       className={cn(
-        "flex gap-3 rounded-2xl border bg-card p-4",
+        "flex gap-3 rounded-2xl border p-4",
         stacked ? "flex-col items-center text-center" : "items-center",
-        locked && "border-dashed bg-transparent",
+        locked ? "border-dashed" : "bg-card",
       )}
     >
       <span
@@ -104,7 +104,7 @@ export default function GamifiedLearning() {
       />
 
       <Container className="pb-4">
-        <Card className="gap-5">
+        <Card gap={5}>
           <div className="flex flex-wrap items-center gap-4">
             <span
               role="img"
@@ -132,7 +132,7 @@ export default function GamifiedLearning() {
               value={LEARNER.progress}
               label={`XP progress to level ${LEARNER.nextLevel}`}
               valueText={`${numbers.format(LEARNER.xp)} of ${numbers.format(LEARNER.xpForNextLevel)} XP`}
-              className="h-3"
+              size="lg"
             />
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -278,7 +278,7 @@ export default function GamifiedLearning() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SHOP.map((item) => (
             <li key={item.name}>
-              <Card className="h-full flex-row items-center gap-4">
+              <Card direction="row" className="h-full">
                 <span aria-hidden="true" className="text-3xl">
                   {item.emoji}
                 </span>
@@ -337,11 +337,11 @@ export default function GamifiedLearning() {
       </Section>
 
       <Container className="py-8">
-        <Card className="items-center bg-primary-soft text-center text-primary-soft-foreground">
-          <CardTitle as="h2" className="text-2xl">
+        <Card tone="soft" className="items-center text-center">
+          <CardTitle as="h2" size="xl">
             Ready to level up?
           </CardTitle>
-          <CardDescription className="text-primary-soft-foreground">
+          <CardDescription tone="inherit">
             Join a quest, earn XP and climb the leaderboard.
           </CardDescription>
           <div className="flex flex-wrap justify-center gap-3">

@@ -69,7 +69,7 @@ export default function ImmersiveArVr() {
       <Container className="grid grid-cols-1 gap-6 pt-8 pb-12 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" icon={UsersIcon} className="text-xl">
+            <CardTitle as="h2" icon={UsersIcon} size="lg">
               Collaboration mode
             </CardTitle>
             <CardDescription>
@@ -85,7 +85,7 @@ export default function ImmersiveArVr() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2" icon={AccessibilityIcon} className="text-xl">
+            <CardTitle as="h2" icon={AccessibilityIcon} size="lg">
               Accessibility and safety
             </CardTitle>
             <CardDescription>Comfort settings for every learner. Nothing is saved.</CardDescription>

@@ -28,7 +28,7 @@ export default function Schedule() {
       />
       <Container className="flex flex-col gap-6">
         <Card>
-          <CardTitle as="h2" icon={CalendarDaysIcon} className="text-xl">
+          <CardTitle as="h2" icon={CalendarDaysIcon} size="lg">
             This Week
           </CardTitle>
           <ol className="flex flex-col gap-3">

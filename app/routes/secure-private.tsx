@@ -40,7 +40,7 @@ export default function SecurePrivate() {
       <Section id="security-overview" title="Security overview">
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SECURITY_OVERVIEW.map((stat) => (
-            <Card key={stat.label} className="gap-1">
+            <Card key={stat.label} gap={1}>
               <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
               <dd className="text-2xl font-bold">{stat.value}</dd>
               <dd className="text-sm text-muted-foreground">{stat.detail}</dd>
@@ -54,7 +54,7 @@ export default function SecurePrivate() {
         title="Privacy dashboard"
         description="Choose who sees your learning data. These switches are a demo: nothing is saved."
       >
-        <Card className="gap-5">
+        <Card gap={5}>
           <CardHeader>
             <CardTitle icon={ShieldCheckIcon}>Data sharing</CardTitle>
           </CardHeader>
@@ -98,12 +98,7 @@ export default function SecurePrivate() {
       <Container className="grid grid-cols-1 gap-6 py-8 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle
-              as="h2"
-              icon={ShieldAlertIcon}
-              iconClassName="text-danger"
-              className="text-xl"
-            >
+            <CardTitle as="h2" icon={ShieldAlertIcon} iconTone="danger" size="lg">
               Emergency controls
             </CardTitle>
             <CardDescription>Act fast if something looks wrong.</CardDescription>
@@ -122,7 +117,7 @@ export default function SecurePrivate() {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2" icon={FingerprintIcon} className="text-xl">
+            <CardTitle as="h2" icon={FingerprintIcon} size="lg">
               Multi-factor authentication
             </CardTitle>
             <CardDescription>
@@ -153,7 +148,7 @@ export default function SecurePrivate() {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2" icon={ArchiveIcon} className="text-xl">
+            <CardTitle as="h2" icon={ArchiveIcon} size="lg">
               Data backup and portability
             </CardTitle>
             <CardDescription>Your data, backed up and yours to take with you.</CardDescription>
@@ -178,12 +173,12 @@ export default function SecurePrivate() {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2" icon={UsersIcon} className="text-xl">
+            <CardTitle as="h2" icon={UsersIcon} size="lg">
               Family access
             </CardTitle>
             <CardDescription>{PARENT_DASHBOARD.detail}</CardDescription>
           </CardHeader>
-          <Button variant="outline" className="h-auto w-fit max-w-full flex-wrap whitespace-normal">
+          <Button variant="outline" wrap className="w-fit max-w-full flex-wrap">
             {PARENT_DASHBOARD.title}
             <Badge variant="warning">{PARENT_DASHBOARD.status}</Badge>
           </Button>

@@ -67,7 +67,7 @@ export default function VirtualCollaboration() {
       <Section id="collaboration-stats" title="Your collaboration in numbers">
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {STATS.map((stat) => (
-            <Card key={stat.label} className="items-center gap-1 text-center">
+            <Card key={stat.label} gap={1} className="items-center text-center">
               <dt className="order-last text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="text-3xl font-bold">{stat.value}</dd>
             </Card>
@@ -107,11 +107,11 @@ export default function VirtualCollaboration() {
       </Section>
 
       <Container className="py-8">
-        <Card className="items-center bg-primary-soft text-center text-primary-soft-foreground">
-          <CardTitle as="h2" className="text-2xl">
+        <Card tone="soft" className="items-center text-center">
+          <CardTitle as="h2" size="xl">
             Learn better, together
           </CardTitle>
-          <CardDescription className="text-primary-soft-foreground">
+          <CardDescription tone="inherit">
             Bring your class into a shared space and start building.
           </CardDescription>
           <div className="flex flex-wrap justify-center gap-3">

@@ -10,13 +10,13 @@ import { expect, test } from "@playwright/test";
 const KB = 1024;
 const BUDGET_KB: Record<string, number> = {
   "/": 140,
-  "/ai-personalization": 153,
-  "/virtual-collaboration": 158,
-  "/gamified-learning": 154,
-  "/real-time-analytics": 138,
-  "/secure-private": 136,
-  "/immersive-ar-vr": 138,
-  "/schedule": 133,
+  "/ai-personalization": 146,
+  "/virtual-collaboration": 151,
+  "/gamified-learning": 147,
+  "/real-time-analytics": 130,
+  "/secure-private": 128,
+  "/immersive-ar-vr": 130,
+  "/schedule": 126,
 };
 const CLIENT_DIR = resolve(import.meta.dirname, "../../build/client");
 

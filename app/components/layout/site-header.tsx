@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
 
 const NAV_LINK =
-  "inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground";
+  "inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-medium whitespace-nowrap hover:bg-muted hover:text-foreground";
 
 export function SiteHeader() {
   return (
@@ -22,7 +22,7 @@ export function SiteHeader() {
             {/* A part of the home page, never "the current page": a plain link. It gives
                 way on the narrowest phones; the footer lists every page. */}
             <li className="hidden min-[400px]:block">
-              <Link to="/#features" className={NAV_LINK}>
+              <Link to="/#features" className={cn(NAV_LINK, "text-muted-foreground")}>
                 Features
               </Link>
             </li>
@@ -33,7 +33,9 @@ export function SiteHeader() {
                 className={({ isActive }) =>
                   cn(
                     NAV_LINK,
-                    isActive && "text-foreground underline decoration-2 underline-offset-8",
+                    isActive
+                      ? "text-foreground underline decoration-2 underline-offset-8"
+                      : "text-muted-foreground",
                   )
                 }
               >

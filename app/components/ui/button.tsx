@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -18,13 +18,18 @@ export const buttonVariants = cva(
           "border border-danger bg-danger-soft text-danger-soft-foreground hover:bg-danger-soft/70",
       },
       size: {
-        default: "min-h-10 px-4 py-2",
-        sm: "min-h-9 px-3 py-1.5",
+        default: "min-h-10 px-4 py-2 text-sm",
+        sm: "min-h-9 px-3 py-1.5 text-sm",
         lg: "min-h-12 px-6 py-3 text-base",
-        icon: "size-10",
+        icon: "size-10 text-sm",
+      },
+      /** A long label may wrap onto more lines instead of staying on one. */
+      wrap: {
+        false: "whitespace-nowrap",
+        true: "h-auto whitespace-normal",
       },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    defaultVariants: { variant: "default", size: "default", wrap: false },
   },
 );
 
@@ -45,6 +50,7 @@ export function Button({
   className,
   variant,
   size,
+  wrap,
   asChild = false,
   type,
   onClick,
@@ -55,7 +61,7 @@ export function Button({
   return (
     <Comp
       type={asChild ? undefined : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       onClick={unavailable ? (event) => event.preventDefault() : onClick}
       {...props}
     />
@@ -65,6 +71,6 @@ export function Button({
 interface ButtonLinkProps extends ComponentProps<typeof Link>, ButtonVariantProps {}
 
 /** A router link that looks like a button. */
-export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function ButtonLink({ className, variant, size, wrap, ...props }: ButtonLinkProps) {
+  return <Link className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

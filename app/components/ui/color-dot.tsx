@@ -5,9 +5,13 @@ import { cn } from "~/lib/cn";
  * outline follows the text colour, so dark swatches stay visible on dark
  * cards and light ones on light cards.
  */
-export function ColorDot({ color, className }: { color: string; className?: string }) {
+export function ColorDot({ color, size = "md" }: { color: string; size?: "sm" | "md" }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={cn("size-5 shrink-0", className)}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={cn("shrink-0", size === "sm" ? "size-4" : "size-5")}
+    >
       <circle cx="10" cy="10" r="9" fill={color} stroke="currentColor" strokeOpacity={0.4} />
     </svg>
   );

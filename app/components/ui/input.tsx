@@ -9,7 +9,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(fieldClass, "min-h-16 resize-none", className)} {...props} />;
+  return <textarea className={cn(fieldClass, "min-h-12 resize-none", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {

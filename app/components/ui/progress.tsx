@@ -7,6 +7,8 @@ interface ProgressProps {
   label: string;
   /** What a screen reader hears as the value; defaults to "N%". */
   valueText?: string;
+  /** Bar thickness. */
+  size?: "md" | "lg";
   className?: string;
   /** Colour of the filled part, as a `fill-*` utility (default `fill-primary`). */
   indicatorClassName?: string;
@@ -23,6 +25,7 @@ export function Progress({
   max = 100,
   label,
   valueText,
+  size = "md",
   className,
   indicatorClassName,
 }: ProgressProps) {
@@ -36,13 +39,17 @@ export function Progress({
       aria-valuemax={max}
       aria-valuenow={clamped}
       aria-valuetext={valueText ?? `${Math.round(percent)}%`}
-      className={cn("h-2.5 w-full overflow-hidden rounded-full bg-muted", className)}
+      className={cn(
+        "w-full overflow-hidden rounded-full bg-muted",
+        size === "lg" ? "h-3" : "h-2.5",
+        className,
+      )}
     >
       <svg aria-hidden="true" focusable="false" className="block size-full">
         <rect
           width={`${percent}%`}
           height="100%"
-          className={cn("fill-primary", indicatorClassName)}
+          className={indicatorClassName ?? "fill-primary"}
         />
       </svg>
     </div>

@@ -6,6 +6,8 @@ const GroupContext = createContext<{ name: string; defaultValue?: string } | nul
 interface RadioGroupProps extends Omit<ComponentProps<"div">, "defaultValue"> {
   /** The option chosen at first. */
   defaultValue?: string;
+  /** A grid of equal chips (give it grid-cols-*), or small chips that wrap. */
+  layout?: "grid" | "wrap";
 }
 
 /**
@@ -13,29 +15,58 @@ interface RadioGroupProps extends Omit<ComponentProps<"div">, "defaultValue"> {
  * keys move and choose, Tab leaves the group, and it works before any script
  * runs. Give it an `aria-label` or `aria-labelledby`.
  */
-export function RadioGroup({ defaultValue, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  defaultValue,
+  layout = "grid",
+  className,
+  ...props
+}: RadioGroupProps) {
   const name = useId();
   return (
     <GroupContext value={{ name, defaultValue }}>
-      <div role="radiogroup" className={cn("grid gap-2", className)} {...props} />
+      <div
+        role="radiogroup"
+        className={cn(layout === "grid" ? "grid gap-2" : "flex flex-wrap gap-1", className)}
+        {...props}
+      />
     </GroupContext>
   );
 }
 
-interface RadioOptionProps extends Omit<ComponentProps<"input">, "type" | "name"> {
+const OPTION_LAYOUT = {
+  center: "items-center justify-center",
+  start: "items-center justify-start",
+  stacked: "flex-col items-start justify-center text-left",
+} as const;
+
+const OPTION_SIZE = { default: "min-h-10 px-3 py-2", sm: "min-h-9 px-2 py-1" } as const;
+
+interface RadioOptionProps extends Omit<ComponentProps<"input">, "type" | "name" | "size"> {
   value: string;
+  /** Centred text, text from the start, or lines stacked from the start. */
+  layout?: keyof typeof OPTION_LAYOUT;
+  size?: keyof typeof OPTION_SIZE;
   /** The option's visible text, also its accessible name. */
   children: ReactNode;
 }
 
 /** One option drawn as a selectable chip. */
-export function RadioOption({ value, className, children, ...props }: RadioOptionProps) {
+export function RadioOption({
+  value,
+  layout = "center",
+  size = "default",
+  className,
+  children,
+  ...props
+}: RadioOptionProps) {
   const group = useContext(GroupContext);
   if (!group) throw new Error("RadioOption must be inside a RadioGroup");
   return (
     <label
       className={cn(
-        "relative inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 py-2 text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
+        "relative inline-flex cursor-pointer gap-2 rounded-lg border border-input bg-card text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
+        OPTION_LAYOUT[layout],
+        OPTION_SIZE[size],
         className,
       )}
     >

@@ -76,7 +76,7 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
       <TabsContent value="dashboard" className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="text-xl">
+            <CardTitle as="h2" size="lg">
               Overall progress
             </CardTitle>
           </CardHeader>
@@ -99,7 +99,7 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2" icon={CircleDotIcon} iconClassName="text-danger" className="text-xl">
+            <CardTitle as="h2" icon={CircleDotIcon} iconTone="danger" size="lg">
               Live score feed
             </CardTitle>
             <CardDescription>Your three most recent scores.</CardDescription>
@@ -131,7 +131,7 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
       <TabsContent value="heatmap">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="text-xl">
+            <CardTitle as="h2" size="lg">
               Skills heatmap
             </CardTitle>
             <CardDescription>
@@ -171,17 +171,17 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
 
       <TabsContent value="predictions" className="flex flex-col gap-6">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <Card className="gap-1">
+          <Card gap={1}>
             <CardTitle as="h2">Completion prediction</CardTitle>
             <p className="text-2xl font-bold">{PREDICTIONS.completion.value}</p>
             <CardDescription>{PREDICTIONS.completion.detail}</CardDescription>
           </Card>
-          <Card className="gap-1">
+          <Card gap={1}>
             <CardTitle as="h2">Grade prediction</CardTitle>
             <p className="text-2xl font-bold">{PREDICTIONS.grade.value}</p>
             <CardDescription>{PREDICTIONS.grade.detail}</CardDescription>
           </Card>
-          <Card className="gap-2">
+          <Card gap={2}>
             <CardTitle as="h2">Test confidence</CardTitle>
             <p className="text-2xl font-bold">{PREDICTIONS.confidence.value}%</p>
             <Progress value={PREDICTIONS.confidence.value} label="Test confidence" />
@@ -193,7 +193,7 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
 
       <TabsContent value="goals" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
-          <CardTitle as="h2" icon={BellIcon} className="text-xl">
+          <CardTitle as="h2" icon={BellIcon} size="lg">
             Smart alerts
           </CardTitle>
           <ul className="flex flex-col gap-3">
@@ -212,7 +212,7 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
           </ul>
         </Card>
         <Card>
-          <CardTitle as="h2" icon={TargetIcon} className="text-xl">
+          <CardTitle as="h2" icon={TargetIcon} size="lg">
             Personal goals
           </CardTitle>
           <ul className="flex flex-col gap-3">
@@ -250,7 +250,7 @@ function Comparison() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" icon={TrendingUpIcon} className="text-xl">
+        <CardTitle as="h2" icon={TrendingUpIcon} size="lg">
           You and your class
         </CardTitle>
         <CardDescription>You are {own - classAverage}% above class average.</CardDescription>

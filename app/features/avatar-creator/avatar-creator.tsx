@@ -332,7 +332,7 @@ function SwatchGroup({ label, swatches, value, onChange }: SwatchGroupProps) {
             value={String(index)}
             checked={value === index}
             onChange={() => onChange(index)}
-            className="justify-start"
+            layout="start"
           >
             {swatch.color ? <ColorDot color={swatch.color} /> : null}
             {swatch.name}

@@ -39,7 +39,7 @@ export function CoachChatDialog({ title, description, greeting, trigger }: Coach
       <DialogContent
         title={title}
         description={description}
-        className="max-w-2xl"
+        width="2xl"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           input.current?.focus();
@@ -193,7 +193,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
           onKeyDown={handleKeyDown}
           placeholder={`Ask ${coachName} anything…`}
           aria-describedby={`${inputId}-hint`}
-          className="min-h-12 flex-1 resize-none"
+          className="flex-1"
         />
         <Button type="submit" size="icon" aria-disabled={!canSend} aria-label="Send message">
           <SendIcon aria-hidden="true" />

@@ -30,7 +30,7 @@ export function CollaborationRoomDialog() {
       <DialogContent
         title="Collaboration Room"
         description="A sample study room: everything here stays on this device until you leave the page."
-        className="max-w-4xl"
+        width="4xl"
       >
         <CollaborationRoom room={room} />
       </DialogContent>

@@ -33,7 +33,7 @@ function ThemePicker() {
             value={option.id}
             checked={theme === option.id}
             onChange={() => setTheme(option.id)}
-            className="flex-col items-start text-left"
+            layout="stacked"
           >
             <span className="font-semibold">{option.name}</span>
             <span className="font-normal text-muted-foreground">{option.description}</span>

@@ -87,7 +87,7 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <RadioGroup aria-label="Pen colour" className="flex flex-wrap gap-1">
+        <RadioGroup aria-label="Pen colour" layout="wrap">
           {PEN_COLORS.map((pen) => (
             <RadioOption
               key={pen.name}
@@ -97,9 +97,9 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
                 setColor(pen.color);
                 setErasing(false);
               }}
-              className="min-h-9 px-2 py-1"
+              size="sm"
             >
-              <ColorDot color={pen.color} className="size-4" />
+              <ColorDot color={pen.color} size="sm" />
               {pen.name}
             </RadioOption>
           ))}

@@ -25,7 +25,7 @@ export function MiniGamesDialog() {
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </span>
       </DialogTrigger>
-      <DialogContent title="Mini Games" description="Pick a game." className="max-w-xl">
+      <DialogContent title="Mini Games" description="Pick a game." width="xl">
         <Tabs defaultValue="memory">
           <TabsList aria-label="Mini games">
             <TabsTrigger value="memory">Memory</TabsTrigger>

@@ -15,7 +15,7 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
         onOpenAutoFocus={focusDialogItself}
         title="Watch the demo"
         description="A short video about learning with technology."
-        className="max-w-3xl"
+        width="3xl"
       >
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
           <iframe

@@ -17,9 +17,9 @@ export function CustomizationControls() {
   const [pace, setPace] = useState<number>(PACE.defaultValue);
   const id = useId();
   return (
-    <Card className="gap-6">
+    <Card gap={6}>
       <CardHeader>
-        <CardTitle as="h2" icon={SlidersHorizontalIcon} className="text-xl">
+        <CardTitle as="h2" icon={SlidersHorizontalIcon} size="lg">
           Customization Controls
         </CardTitle>
         <CardDescription>Tune how lessons feel. These settings stay on this page.</CardDescription>
