@@ -210,11 +210,10 @@ function report({ sizes, scores, loads, largest }) {
     "",
     "Where the time goes: the first paint needs only the HTML and the one stylesheet (ADR 005),",
     "so first and largest contentful paint stay under about a second on Lighthouse's simulated",
-    "slow 4G. What is left is total blocking time: evaluating React, React Router and the page's",
-    "modules and hydrating them, a few long tasks under Lighthouse's 4x CPU slowdown. Before",
-    "ADR 005 the same work ran before the first paint, where TBT does not count it (FCP was",
-    "about 2.2 s). TBT is the noisiest figure on a shared 2-core machine: the same build measures",
-    "150 to 500 ms from run to run, so compare medians, not single runs.",
+    "slow 4G. Hydration runs after that paint, where total blocking time counts it; it stays",
+    "short because its script work is React, React Router and the page itself (tailwind-merge,",
+    "a fifth of it and one long task, is gone: ADR 006). TBT is the noisiest figure on a shared",
+    "2-core machine, so compare medians, not single runs.",
     "",
   ];
   return lines.join("\n");
