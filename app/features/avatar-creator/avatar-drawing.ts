@@ -7,6 +7,7 @@ import {
   OUTFITS,
   SKIN_TONES,
 } from "~/content/virtual-collaboration";
+import { withArticle } from "~/lib/words";
 import type { Avatar } from "./avatar-state";
 
 /**
@@ -222,11 +223,6 @@ const HAIR_PHRASE: Record<(typeof HAIR_STYLES)[number], (color: string) => strin
   "Buzz Cut": (color) => `a ${color} buzz cut`,
   Ponytail: (color) => `${color} hair in a ponytail`,
 };
-
-/** "a" or "an", by the sound of the word's first letter (good enough for this vocabulary). */
-function withArticle(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
-}
 
 /** What the avatar looks like, in words, for screen readers. */
 export function describeAvatar(avatar: Avatar): string {

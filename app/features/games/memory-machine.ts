@@ -1,3 +1,5 @@
+import { withArticle } from "~/lib/words";
+
 /** Memory game (SPEC §4): three pairs, a 700 ms lock after two cards are face up. */
 export interface MemoryCard {
   id: number;
@@ -89,5 +91,4 @@ export function describeTurn(state: MemoryState): string {
     : `${capitalised(withArticle(first.name))} and ${withArticle(second.name)}: no match.`;
 }
 
-const withArticle = (name: string) => (/^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
