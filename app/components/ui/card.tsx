@@ -31,57 +31,57 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5", className)} {...props} />;
 }
 
-const TITLE_SIZE = {
-  md: "text-lg leading-tight",
-  lg: "text-xl",
-  xl: "text-2xl",
-} as const;
+const cardTitleVariants = cva("font-semibold", {
+  variants: {
+    size: { md: "text-lg leading-tight", lg: "text-xl", xl: "text-2xl" },
+  },
+  defaultVariants: { size: "md" },
+});
 
-const ICON_TONE = { primary: "text-primary", danger: "text-danger" } as const;
+const cardIconVariants = cva("size-5 shrink-0", {
+  variants: { tone: { primary: "text-primary", danger: "text-danger" } },
+  defaultVariants: { tone: "primary" },
+});
 
 /** Card titles are headings; pass the level that fits the page outline, and an optional icon. */
 export function CardTitle({
   as: Heading = "h3",
-  size = "md",
+  size,
   icon: Icon,
-  iconTone = "primary",
+  iconTone,
   className,
   children,
   ...props
-}: ComponentProps<"h3"> & {
-  as?: "h2" | "h3" | "h4";
-  size?: keyof typeof TITLE_SIZE;
-  icon?: LucideIcon;
-  iconTone?: keyof typeof ICON_TONE;
-}) {
+}: ComponentProps<"h3"> &
+  VariantProps<typeof cardTitleVariants> & {
+    as?: "h2" | "h3" | "h4";
+    icon?: LucideIcon;
+    iconTone?: VariantProps<typeof cardIconVariants>["tone"];
+  }) {
   return (
     <Heading
-      className={cn(
-        "font-semibold",
-        TITLE_SIZE[size],
-        Icon && "flex items-center gap-2",
-        className,
-      )}
+      className={cn(cardTitleVariants({ size }), Icon && "flex items-center gap-2", className)}
       {...props}
     >
-      {Icon ? (
-        <Icon aria-hidden="true" className={cn("size-5 shrink-0", ICON_TONE[iconTone])} />
-      ) : null}
+      {Icon ? <Icon aria-hidden="true" className={cardIconVariants({ tone: iconTone })} /> : null}
       {children}
     </Heading>
   );
 }
 
-/** A card's line of text; `inherit` takes the card's own text colour (on a soft card). */
+const cardDescriptionVariants = cva("text-sm", {
+  variants: {
+    /** `inherit` takes the card's own text colour (on a soft card). */
+    tone: { muted: "text-muted-foreground", inherit: "" },
+  },
+  defaultVariants: { tone: "muted" },
+});
+
+/** A card's line of text. */
 export function CardDescription({
   className,
-  tone = "muted",
+  tone,
   ...props
-}: ComponentProps<"p"> & { tone?: "muted" | "inherit" }) {
-  return (
-    <p
-      className={cn("text-sm", tone === "muted" && "text-muted-foreground", className)}
-      {...props}
-    />
-  );
+}: ComponentProps<"p"> & VariantProps<typeof cardDescriptionVariants>) {
+  return <p className={cn(cardDescriptionVariants({ tone }), className)} {...props} />;
 }

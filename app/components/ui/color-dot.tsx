@@ -1,17 +1,21 @@
-import { cn } from "~/lib/cn";
+import { cva, type VariantProps } from "class-variance-authority";
+
+const colorDotVariants = cva("shrink-0", {
+  variants: { size: { sm: "size-4", md: "size-5" } },
+  defaultVariants: { size: "md" },
+});
 
 /**
  * A round colour sample beside a colour's name (never instead of it). Its
  * outline follows the text colour, so dark swatches stay visible on dark
  * cards and light ones on light cards.
  */
-export function ColorDot({ color, size = "md" }: { color: string; size?: "sm" | "md" }) {
+export function ColorDot({
+  color,
+  size,
+}: { color: string } & VariantProps<typeof colorDotVariants>) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={cn("shrink-0", size === "sm" ? "size-4" : "size-5")}
-    >
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={colorDotVariants({ size })}>
       <circle cx="10" cy="10" r="9" fill={color} stroke="currentColor" strokeOpacity={0.4} />
     </svg>
   );

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
@@ -7,18 +8,28 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-const WIDTH = {
-  lg: "max-w-lg",
-  xl: "max-w-xl",
-  "2xl": "max-w-2xl",
-  "3xl": "max-w-3xl",
-  "4xl": "max-w-4xl",
-} as const;
+const dialogContentVariants = cva(
+  "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border bg-card p-5 text-card-foreground shadow-xl sm:p-6",
+  {
+    variants: {
+      /** The widest the dialog gets (Tailwind's max-w scale); narrower screens get the screen less a margin. */
+      width: {
+        lg: "max-w-lg",
+        xl: "max-w-xl",
+        "2xl": "max-w-2xl",
+        "3xl": "max-w-3xl",
+        "4xl": "max-w-4xl",
+      },
+    },
+    defaultVariants: { width: "lg" },
+  },
+);
 
-interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, "title"> {
+interface DialogContentProps
+  extends
+    Omit<ComponentProps<typeof DialogPrimitive.Content>, "title">,
+    VariantProps<typeof dialogContentVariants> {
   title: ReactNode;
-  /** The widest the dialog gets (Tailwind's max-w scale); narrower screens get the screen less a margin. */
-  width?: keyof typeof WIDTH;
   /** Shown under the title and read as the dialog's description. */
   description?: ReactNode;
 }
@@ -31,7 +42,7 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 export function DialogContent({
   title,
   description,
-  width = "lg",
+  width,
   className,
   children,
   ...props
@@ -40,11 +51,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border bg-card p-5 text-card-foreground shadow-xl sm:p-6",
-          WIDTH[width],
-          className,
-        )}
+        className={cn(dialogContentVariants({ width }), className)}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
       >

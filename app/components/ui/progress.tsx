@@ -1,14 +1,18 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "~/lib/cn";
 
-interface ProgressProps {
+const progressVariants = cva("w-full overflow-hidden rounded-full bg-muted", {
+  variants: { size: { md: "h-2.5", lg: "h-3" } },
+  defaultVariants: { size: "md" },
+});
+
+interface ProgressProps extends VariantProps<typeof progressVariants> {
   value: number;
   max?: number;
   /** Accessible name of the bar, e.g. "Algebra progress". */
   label: string;
   /** What a screen reader hears as the value; defaults to "N%". */
   valueText?: string;
-  /** Bar thickness. */
-  size?: "md" | "lg";
   className?: string;
   /** Colour of the filled part, as a `fill-*` utility (default `fill-primary`). */
   indicatorClassName?: string;
@@ -25,7 +29,7 @@ export function Progress({
   max = 100,
   label,
   valueText,
-  size = "md",
+  size,
   className,
   indicatorClassName,
 }: ProgressProps) {
@@ -39,11 +43,7 @@ export function Progress({
       aria-valuemax={max}
       aria-valuenow={clamped}
       aria-valuetext={valueText ?? `${Math.round(percent)}%`}
-      className={cn(
-        "w-full overflow-hidden rounded-full bg-muted",
-        size === "lg" ? "h-3" : "h-2.5",
-        className,
-      )}
+      className={cn(progressVariants({ size }), className)}
     >
       <svg aria-hidden="true" focusable="false" className="block size-full">
         <rect

@@ -1,13 +1,21 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 const GroupContext = createContext<{ name: string; defaultValue?: string } | null>(null);
 
-interface RadioGroupProps extends Omit<ComponentProps<"div">, "defaultValue"> {
+const radioGroupVariants = cva("", {
+  variants: {
+    /** A grid of equal chips (give it grid-cols-*), or small chips that wrap. */
+    layout: { grid: "grid gap-2", wrap: "flex flex-wrap gap-1" },
+  },
+  defaultVariants: { layout: "grid" },
+});
+
+interface RadioGroupProps
+  extends Omit<ComponentProps<"div">, "defaultValue">, VariantProps<typeof radioGroupVariants> {
   /** The option chosen at first. */
   defaultValue?: string;
-  /** A grid of equal chips (give it grid-cols-*), or small chips that wrap. */
-  layout?: "grid" | "wrap";
 }
 
 /**
@@ -15,37 +23,36 @@ interface RadioGroupProps extends Omit<ComponentProps<"div">, "defaultValue"> {
  * keys move and choose, Tab leaves the group, and it works before any script
  * runs. Give it an `aria-label` or `aria-labelledby`.
  */
-export function RadioGroup({
-  defaultValue,
-  layout = "grid",
-  className,
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ defaultValue, layout, className, ...props }: RadioGroupProps) {
   const name = useId();
   return (
     <GroupContext value={{ name, defaultValue }}>
-      <div
-        role="radiogroup"
-        className={cn(layout === "grid" ? "grid gap-2" : "flex flex-wrap gap-1", className)}
-        {...props}
-      />
+      <div role="radiogroup" className={cn(radioGroupVariants({ layout }), className)} {...props} />
     </GroupContext>
   );
 }
 
-const OPTION_LAYOUT = {
-  center: "items-center justify-center",
-  start: "items-center justify-start",
-  stacked: "flex-col items-start justify-center text-left",
-} as const;
+const radioOptionVariants = cva(
+  "relative inline-flex cursor-pointer gap-2 rounded-lg border border-input bg-card text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
+  {
+    variants: {
+      /** Centred text, text from the start, or lines stacked from the start. */
+      layout: {
+        center: "items-center justify-center",
+        start: "items-center justify-start",
+        stacked: "flex-col items-start justify-center text-left",
+      },
+      size: { default: "min-h-10 px-3 py-2", sm: "min-h-9 px-2 py-1" },
+    },
+    defaultVariants: { layout: "center", size: "default" },
+  },
+);
 
-const OPTION_SIZE = { default: "min-h-10 px-3 py-2", sm: "min-h-9 px-2 py-1" } as const;
-
-interface RadioOptionProps extends Omit<ComponentProps<"input">, "type" | "name" | "size"> {
+interface RadioOptionProps
+  extends
+    Omit<ComponentProps<"input">, "type" | "name" | "size">,
+    VariantProps<typeof radioOptionVariants> {
   value: string;
-  /** Centred text, text from the start, or lines stacked from the start. */
-  layout?: keyof typeof OPTION_LAYOUT;
-  size?: keyof typeof OPTION_SIZE;
   /** The option's visible text, also its accessible name. */
   children: ReactNode;
 }
@@ -53,8 +60,8 @@ interface RadioOptionProps extends Omit<ComponentProps<"input">, "type" | "name"
 /** One option drawn as a selectable chip. */
 export function RadioOption({
   value,
-  layout = "center",
-  size = "default",
+  layout,
+  size,
   className,
   children,
   ...props
@@ -62,14 +69,7 @@ export function RadioOption({
   const group = useContext(GroupContext);
   if (!group) throw new Error("RadioOption must be inside a RadioGroup");
   return (
-    <label
-      className={cn(
-        "relative inline-flex cursor-pointer gap-2 rounded-lg border border-input bg-card text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
-        OPTION_LAYOUT[layout],
-        OPTION_SIZE[size],
-        className,
-      )}
-    >
+    <label className={cn(radioOptionVariants({ layout, size }), className)}>
       <input
         type="radio"
         name={group.name}
