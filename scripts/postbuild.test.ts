@@ -28,6 +28,10 @@ describe("inline script hashes", () => {
   });
 });
 
+/** The inline script that starts hydration, from a page `holdHydrationUntilPaint` wrote. */
+const starterOf = (html: string) =>
+  html.match(/<script>(\(\(\)=>[\s\S]*?)<\/script><\/body>/)?.[1] ?? "";
+
 describe("paint first, then hydrate", () => {
   const page = [
     "<html><head><title>t</title></head><body><main>Hello</main>",
@@ -46,13 +50,12 @@ describe("paint first, then hydrate", () => {
       `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">import "/assets/manifest-1.js";import("/assets/entry-2.js");</script>`,
     );
     expect(html).toContain("<script>window.__context = {};</script>");
-    const starter = html.match(/<script>(\(\(\)=>[\s\S]*?)<\/script><\/body>/)?.[1];
+    const starter = starterOf(html);
     expect(starter).toContain('["/assets/manifest-1.js","/assets/entry-2.js"]');
     expect(starter).toContain("requestAnimationFrame");
   });
 
-  const starter = () =>
-    holdHydrationUntilPaint(page).match(/<script>(\(\(\)=>[\s\S]*?)<\/script><\/body>/)![1]!;
+  const starter = () => starterOf(holdHydrationUntilPaint(page));
   const preloaded = () =>
     [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute("href"),
@@ -97,9 +100,7 @@ describe("paint first, then hydrate", () => {
       [3, 4, 5, 6].map((n) => `<link rel="modulepreload" href="/assets/chunk-${n}.js"/>`).join("") +
         "</body>",
     );
-    const code = holdHydrationUntilPaint(many).match(
-      /<script>(\(\(\)=>[\s\S]*?)<\/script><\/body>/,
-    )![1]!;
+    const code = starterOf(holdHydrationUntilPaint(many));
     vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
     vi.useFakeTimers();
     new Function(code)();
