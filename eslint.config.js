@@ -56,4 +56,9 @@ export default tseslint.config(
     files: ["scripts/**/*.{js,mjs,ts}", "deploy/**/*.mjs", "tests/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Inlined into the pages by postbuild: they run in the browser.
+    files: ["scripts/inline/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { Notifications } from "~/components/layout/notifications";
 import { RouteAnnouncer } from "~/components/layout/route-announcer";
+import { ScriptNotices } from "~/components/layout/script-notices";
 import { SiteBanner } from "~/components/layout/site-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteBanner />
         <SiteHeader />
+        <ScriptNotices />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

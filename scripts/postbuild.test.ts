@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_PATHS, absoluteUrl } from "../app/content/pages";
 import {
   HELD_BOOTSTRAP_ID,
+  SCRIPT_PATIENCE_MS,
   holdHydrationUntilPaint,
+  inlineScript,
   inlineScriptHashes,
   robots,
   sitemap,
@@ -30,11 +32,11 @@ describe("inline script hashes", () => {
 
 /** The inline script that starts hydration, from a page `holdHydrationUntilPaint` wrote. */
 const starterOf = (html: string) =>
-  html.match(/<script>(\(\(\)=>[\s\S]*?)<\/script><\/body>/)?.[1] ?? "";
+  html.match(/<script>(\(function[\s\S]*?)<\/script><\/body>/)?.[1] ?? "";
 
 describe("paint first, then hydrate", () => {
   const page = [
-    "<html><head><title>t</title></head><body><main>Hello</main>",
+    '<html><head><meta charSet="utf-8"/><title>t</title></head><body><main>Hello</main>',
     '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
     '<link rel="modulepreload" href="/assets/entry-2.js"/>',
     "<script>window.__context = {};</script>",
@@ -51,7 +53,7 @@ describe("paint first, then hydrate", () => {
     );
     expect(html).toContain("<script>window.__context = {};</script>");
     const starter = starterOf(html);
-    expect(starter).toContain('["/assets/manifest-1.js","/assets/entry-2.js"]');
+    expect(starter).toMatch(/\[(["`])\/assets\/manifest-1\.js\1,(["`])\/assets\/entry-2\.js\2\]/);
     expect(starter).toContain("requestAnimationFrame");
   });
 
@@ -138,6 +140,135 @@ describe("paint first, then hydrate", () => {
     expect(() => holdHydrationUntilPaint("<html><body></body></html>")).toThrow(
       /expected one module bootstrap/,
     );
+  });
+});
+
+describe("scripts failing to load", () => {
+  const root = document.documentElement;
+  beforeEach(() => {
+    vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
+    document.body.innerHTML = `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">x</script>`;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    delete root.dataset.scripts;
+    delete root.dataset.hydrated;
+    document.body.innerHTML = "";
+  });
+  const start = () =>
+    new Function(inlineScript("start-hydration.js", [HELD_BOOTSTRAP_ID, [], 4, SCRIPT_PATIENCE_MS]))();
+
+  it("says so when the module bootstrap fails to load", () => {
+    start();
+    const script = document.querySelector('script[type="module"]');
+    expect(script).not.toBeNull();
+    // (jsdom, which runs no module script, may fire this error itself.)
+    script?.dispatchEvent(new Event("error"));
+    expect(root.dataset.scripts).toBe("failed");
+  });
+
+  it("says so when the app has not hydrated after a while, and not when it has", () => {
+    vi.useFakeTimers();
+    start();
+    vi.advanceTimersByTime(SCRIPT_PATIENCE_MS - 1);
+    expect(root.dataset.scripts).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(root.dataset.scripts).toBe("failed");
+
+    delete root.dataset.scripts;
+    document.body.innerHTML = `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">x</script>`;
+    start();
+    root.dataset.hydrated = "true";
+    vi.advanceTimersByTime(SCRIPT_PATIENCE_MS);
+    expect(root.dataset.scripts).toBeUndefined();
+  });
+});
+
+describe("taps before hydration", () => {
+  const root = document.documentElement;
+  let clicks: string[] = [];
+  const record = (event: Event) => {
+    const control = (event.target as Element).closest("[id]");
+    if (control) clicks.push(control.id);
+  };
+  /** Lets the script's MutationObserver see an attribute change. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const button = (id: string) => document.getElementById(id) as HTMLElement;
+
+  beforeEach(() => {
+    clicks = [];
+    document.body.innerHTML = [
+      '<button id="a" type="button">A</button>',
+      '<div role="tab" id="tab" tabindex="0"><span id="inner-tab-text">Tab</span></div>',
+      '<button id="off" disabled>Off</button>',
+      '<a href="#top" id="link">Link</a>',
+      '<button id="reload" data-reload>Reload</button>',
+    ].join("");
+    // The app's own listener, as React's on the document.
+    document.addEventListener("click", record);
+    new Function(inlineScript("hold-early-taps.js"))();
+  });
+
+  afterEach(async () => {
+    root.dataset.hydrated = "true";
+    await settle();
+    document.removeEventListener("click", record);
+    delete root.dataset.hydrated;
+    delete root.dataset.scripts;
+    document.body.innerHTML = "";
+  });
+
+  it("holds a tap, marks the control busy, and replays it once after hydration", async () => {
+    button("a").click();
+    button("a").click();
+    expect(clicks).toEqual([]);
+    expect(button("a").getAttribute("aria-busy")).toBe("true");
+    expect(button("a").hasAttribute("data-pending")).toBe(true);
+    root.dataset.hydrated = "true";
+    await settle();
+    expect(clicks).toEqual(["a"]);
+    expect(button("a").hasAttribute("aria-busy")).toBe(false);
+    expect(button("a").hasAttribute("data-pending")).toBe(false);
+    // Hydrated: the page answers by itself.
+    button("a").click();
+    expect(clicks).toEqual(["a", "a"]);
+  });
+
+  it("replays only the last control activated", async () => {
+    button("a").click();
+    document.getElementById("inner-tab-text")?.click();
+    expect(button("a").hasAttribute("aria-busy")).toBe(false);
+    expect(button("tab").getAttribute("aria-busy")).toBe("true");
+    root.dataset.hydrated = "true";
+    await settle();
+    expect(clicks).toEqual(["tab"]);
+  });
+
+  it("finds the control again when hydration replaced it", async () => {
+    button("a").click();
+    button("a").replaceWith(Object.assign(document.createElement("button"), { id: "a" }));
+    root.dataset.hydrated = "true";
+    await settle();
+    expect(clicks).toEqual(["a"]);
+  });
+
+  it("leaves links alone and ignores disabled controls", async () => {
+    const link = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button("link").dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    button("off").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(button("off").hasAttribute("aria-busy")).toBe(false);
+    root.dataset.hydrated = "true";
+    await settle();
+    expect(clicks).toEqual(["link"]);
+  });
+
+  it("lets go of the held control when the scripts failed", async () => {
+    button("a").click();
+    root.dataset.scripts = "failed";
+    await settle();
+    expect(button("a").hasAttribute("aria-busy")).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { minifySync } from "vite";
 import { SAMPLE_VIDEO_ORIGIN } from "../app/content/immersive";
 import { DEMO_VIDEO } from "../app/content/landing";
 import { NOT_FOUND_PRERENDER_PATH, PAGE_PATHS, absoluteUrl } from "../app/content/pages";
@@ -64,19 +65,38 @@ export function inlineScriptHashes(html: string): string[] {
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const CHARSET = '<meta charSet="utf-8"/>';
 export const HELD_BOOTSTRAP_ID = "hydrate-after-paint";
 const PRELOADS_PER_TASK = 4;
+/** How long after the bootstrap starts a page that has not hydrated says it could not load. */
+export const SCRIPT_PATIENCE_MS = 8000;
 
 /**
- * Paint first, then hydrate (docs/decisions/005-paint-before-hydration.md).
+ * A script of `scripts/inline/`, minified for inlining; a script that is one
+ * function declaration is called with `args`.
+ */
+export function inlineScript(name: string, args?: unknown[]): string {
+  const source = readFileSync(join(import.meta.dirname, "inline", name), "utf8").trim();
+  const code = args
+    ? `(${source.replace(/^\/\/.*\n/gm, "")})(${args.map((arg) => JSON.stringify(arg)).join(",")});`
+    : source;
+  const { code: minified, errors } = minifySync(name, code);
+  if (errors.length > 0) throw new Error(`postbuild: ${name}: ${errors.join("\n")}`);
+  return minified.trim();
+}
+
+/**
+ * Paint first, then hydrate, and lose no tap in between
+ * (docs/decisions/005-paint-before-hydration.md, 007-no-dead-taps.md).
  * React Router's prerendered page preloads every module of the page and runs
  * its module bootstrap as soon as the HTML is parsed, so on a slow link
  * 130 KB of JavaScript competes with the stylesheet for the first paint.
  * Here the preloads come out of the HTML and the bootstrap is held in a
- * non-executing script; a small inline script starts both right after the
- * first frame is painted (at once in a background tab, which paints no
- * frames): the preloads a few per task, then the bootstrap. The page is
- * complete HTML either way; only hydration waits.
+ * non-executing script; `start-hydration.js`, inlined at the end of the body,
+ * starts both right after the first frame. `hold-early-taps.js`, inlined
+ * first in the head, holds any activation of a control made before
+ * hydration and replays it after. The page is complete HTML either way; only
+ * hydration waits.
  */
 export function holdHydrationUntilPaint(html: string): string {
   const bootstraps = [...html.matchAll(MODULE_BOOTSTRAP)];
@@ -85,31 +105,23 @@ export function holdHydrationUntilPaint(html: string): string {
       `postbuild: expected one module bootstrap script in a page, found ${bootstraps.length}: has React Router's output changed?`,
     );
   }
+  if (!html.includes(CHARSET)) throw new Error(`postbuild: a page without ${CHARSET}`);
   const preloads = (html.match(MODULE_PRELOAD) ?? []).map((tag) => {
     const href = tag.match(/\bhref="([^"]+)"/)?.[1];
     if (!href) throw new Error(`postbuild: a module preload without an href: ${tag}`);
     return href;
   });
-  const start = [
-    "(()=>{",
-    `const held=document.getElementById(${JSON.stringify(HELD_BOOTSTRAP_ID)});`,
-    // A few preloads per task: each costs the main thread about a millisecond
-    // (several on a slow phone), too much for one task with 20 to 30 of them.
-    `const hrefs=${JSON.stringify(preloads)};`,
-    "const start=()=>{",
-    `for(const href of hrefs.splice(0,${PRELOADS_PER_TASK})){`,
-    'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
-    "if(hrefs.length>0){setTimeout(start,0);return}",
-    'const script=document.createElement("script");script.type="module";script.textContent=held.textContent;held.replaceWith(script)};',
-    // Once, after the first frame; at once in a tab that is (or turns) hidden and paints no frames.
-    "let started=false;const once=()=>{if(!started){started=true;start()}};",
-    'if(document.visibilityState==="hidden")once();else{requestAnimationFrame(()=>setTimeout(once,0));document.addEventListener("visibilitychange",once,{once:true})}',
-    "})()",
-  ].join("");
+  const start = inlineScript("start-hydration.js", [
+    HELD_BOOTSTRAP_ID,
+    preloads,
+    PRELOADS_PER_TASK,
+    SCRIPT_PATIENCE_MS,
+  ]);
   const end = html.lastIndexOf("</body>");
   if (end === -1) throw new Error("postbuild: a page without </body>");
   const withModulesHeld = (part: string) =>
     part
+      .replace(CHARSET, `${CHARSET}<script>${inlineScript("hold-early-taps.js")}</script>`)
       .replace(MODULE_PRELOAD, "")
       .replace(
         MODULE_BOOTSTRAP,

@@ -1,0 +1,60 @@
+// @ts-check
+/**
+ * Inlined at the end of every page's <body> by scripts/postbuild.ts, called
+ * with the page's module URLs (ADR 005, ADR 007). After the first frame (at
+ * once in a hidden tab, which paints no frames) it adds the module preloads a
+ * few per task, then swaps the held bootstrap for a real module script, so
+ * React Router hydrates. If the modules fail to load (offline, blocked, a
+ * stale deploy), or the app has not hydrated a while after they were asked
+ * for, it sets data-scripts="failed" on <html>, which shows the page's
+ * "could not load" notice (app.css) until the app does hydrate.
+ * @param {string} heldId the id of the held bootstrap script
+ * @param {string[]} hrefs the page's modules, to preload
+ * @param {number} perTask how many preloads to add per task
+ * @param {number} patience ms after the bootstrap starts before the page says it could not load
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is inlined
+function startHydration(heldId, hrefs, perTask, patience) {
+  const root = document.documentElement;
+  const fail = () => {
+    if (root.dataset.hydrated !== "true") root.dataset.scripts = "failed";
+  };
+
+  const start = () => {
+    for (const href of hrefs.splice(0, perTask)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    if (hrefs.length > 0) {
+      setTimeout(start, 0);
+      return;
+    }
+    const held = document.getElementById(heldId);
+    if (!held) return;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = held.textContent;
+    // A static import that fails fires "error" here; the bootstrap's dynamic
+    // import of the app's entry rejects instead.
+    script.addEventListener("error", fail);
+    addEventListener("unhandledrejection", (event) => {
+      if (event.reason instanceof TypeError) fail();
+    });
+    setTimeout(fail, patience);
+    held.replaceWith(script);
+  };
+
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (document.visibilityState === "hidden") once();
+  else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    document.addEventListener("visibilitychange", once, { once: true });
+  }
+}
