@@ -157,7 +157,9 @@ describe("scripts failing to load", () => {
     document.body.innerHTML = "";
   });
   const start = () =>
-    new Function(inlineScript("start-hydration.js", [HELD_BOOTSTRAP_ID, [], 4, SCRIPT_PATIENCE_MS]))();
+    new Function(
+      inlineScript("start-hydration.js", [HELD_BOOTSTRAP_ID, [], 4, SCRIPT_PATIENCE_MS]),
+    )();
 
   it("says so when the module bootstrap fails to load", () => {
     start();

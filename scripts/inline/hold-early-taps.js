@@ -26,7 +26,7 @@
   /** @param {Element} element */
   const pathOf = (element) => {
     const path = [];
-    for (let node = element; node.parentElement && node !== document.body; ) {
+    for (let node = element; node.parentElement && node !== document.body;) {
       path.unshift([...node.parentElement.children].indexOf(node));
       node = node.parentElement;
     }

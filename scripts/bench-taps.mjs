@@ -1,0 +1,224 @@
+// Part of `npm run bench` (ADR 007): on a slow phone profile (1.6 Mbps down,
+// 150 ms latency, CPU 4x slower), for each route's main control,
+// - the dead-tap window: from the first paint to the first tap that is
+//   honoured (the control answers once the page has hydrated), found by
+//   tapping at later and later moments after the first paint. Measured with
+//   the page as built, and with its tap-holding script taken out, which is
+//   how the site behaved before ADR 007;
+// - tap-to-result once the page has hydrated and is idle: from the tap's
+//   event to the frame that shows its result.
+// A measurement, not a test: nothing here fails on a timing.
+/* global document, window, requestIdleCallback, addEventListener */
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+
+export const SLOW_PHONE = {
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  latencyMs: 150,
+  cpuSlowdown: 4,
+};
+
+/** Each route's main control, and how the page shows that it answered. */
+export const MAIN_CONTROLS = {
+  "/": { role: "button", name: "Watch Demo", result: "dialog" },
+  "/ai-personalization": { role: "button", name: "Chat with AI Coach", result: "dialog" },
+  "/virtual-collaboration": { role: "button", name: "Join Collaboration Room", result: "dialog" },
+  "/gamified-learning": { role: "button", name: "Mini Games", result: "dialog" },
+  "/real-time-analytics": { role: "tab", name: "Skills Heatmap", result: "selected" },
+  "/secure-private": {
+    role: "switch",
+    name: "Allow other students to see my profile",
+    result: "checked",
+  },
+  "/immersive-ar-vr": { role: "switch", name: "VR Mode", result: "checked" },
+};
+
+/** The inline script first in <head> that holds early taps (scripts/inline/hold-early-taps.js). */
+const HOLD_SCRIPT = /(<meta charSet="utf-8"\/>)<script>[^<]*<\/script>/;
+
+/**
+ * In the page: when the control (marked data-bench-target) shows its result,
+ * the time (performance.now()); until then false.
+ */
+function answered(kind) {
+  const control = document.querySelector("[data-bench-target]");
+  const done =
+    kind === "dialog"
+      ? document.querySelector('[role="dialog"]') !== null
+      : control?.getAttribute(kind === "selected" ? "aria-selected" : "aria-checked") === "true";
+  return done ? performance.now() : false;
+}
+
+/** Marks the route's main control for `answered` and returns where to tap it. */
+async function findControl(page, path) {
+  const { role, name } = MAIN_CONTROLS[path];
+  const control = page.getByRole(role, { name }).first();
+  await control.evaluate((element) => {
+    element.setAttribute("data-bench-target", "");
+    element.scrollIntoView({ block: "center" });
+  });
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${path}: ${name} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function slowPage(browser, baseUrl, { withoutHold = false } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: (SLOW_PHONE.downloadKbps * 1000) / 8,
+    uploadThroughput: (SLOW_PHONE.uploadKbps * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  const origin = new URL(baseUrl).origin;
+  // Nothing leaves the machine (the demo video's host is unreachable here anyway).
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  if (withoutHold) {
+    await page.route(
+      (url) => url.origin === origin && !/\.\w+$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(HOLD_SCRIPT, "$1");
+        await route.fulfill({ response, body: html });
+      },
+    );
+  }
+  return { context, page };
+}
+
+/**
+ * Loads `path`, taps its main control about `delay` ms after the first paint,
+ * and says whether the tap was honoured, when (after the first paint) it
+ * really landed, and when the page hydrated.
+ */
+async function tapAfterPaint(browser, baseUrl, path, delay, options) {
+  const control = MAIN_CONTROLS[path];
+  const { context, page } = await slowPage(browser, baseUrl, options);
+  try {
+    // When the page painted and when the tap landed, as the page saw them.
+    await page.addInitScript(() => {
+      addEventListener("touchstart", (event) => (window.__tappedAt = event.timeStamp), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "commit" });
+    const painted = await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      undefined,
+      { polling: 20, timeout: 30_000 },
+    );
+    const paint = await painted.jsonValue();
+    const target = await findControl(page, path);
+    const now = await page.evaluate(() => performance.now());
+    if (paint + delay > now) await page.waitForTimeout(paint + delay - now);
+    await page.touchscreen.tap(target.x, target.y);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
+    const hydratedAt = await page.evaluate(() => performance.now());
+    // Give a replayed tap, and a lazily loaded dialog, time to answer.
+    const honoured = await page
+      .waitForFunction(answered, control.result, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    const tappedAt = await page.evaluate(() => window.__tappedAt);
+    return { honoured, tappedAfterPaint: tappedAt - paint, hydratedAfterPaint: hydratedAt - paint };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The dead-tap window: from the first paint to the first tap that is
+ * honoured, 0 when no tap was lost. Taps land a few hundred ms after the
+ * moment asked for (the harness's own round trips on a slowed CPU), so the
+ * window is read from when each tap really landed.
+ */
+async function deadTapWindow(browser, baseUrl, path, options) {
+  const taps = [await tapAfterPaint(browser, baseUrl, path, 0, options)];
+  const hydrated = taps[0].hydratedAfterPaint;
+  if (!taps[0].honoured) {
+    let lost = 0;
+    let honoured = Math.ceil(hydrated / 50) * 50 + 200;
+    while (honoured - lost > 50) {
+      const middle = Math.round((lost + honoured) / 100) * 50;
+      const tap = await tapAfterPaint(browser, baseUrl, path, middle, options);
+      taps.push(tap);
+      if (tap.honoured) honoured = middle;
+      else lost = middle;
+    }
+  }
+  const lastLost = Math.max(
+    0,
+    ...taps.filter((tap) => !tap.honoured).map((tap) => tap.tappedAfterPaint),
+  );
+  const honouredAfter = taps.filter((tap) => tap.honoured && tap.tappedAfterPaint > lastLost);
+  const window =
+    lastLost === 0 ? 0 : Math.min(...honouredAfter.map((tap) => tap.tappedAfterPaint), hydrated);
+  return {
+    window,
+    hydratedAfterPaint: hydrated,
+    earliestTap: Math.min(...taps.map((tap) => tap.tappedAfterPaint)),
+  };
+}
+
+/** From a tap on the hydrated, idle page to the frame that shows its result. */
+async function tapToResult(browser, baseUrl, path) {
+  const control = MAIN_CONTROLS[path];
+  const { context, page } = await slowPage(browser, baseUrl);
+  try {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
+    const target = await findControl(page, path);
+    await page.evaluate(() =>
+      addEventListener("click", (event) => (window.__tappedAt = event.timeStamp), {
+        capture: true,
+        once: true,
+      }),
+    );
+    await page.touchscreen.tap(target.x, target.y);
+    const shown = await page.waitForFunction(answered, control.result, { polling: "raf" });
+    return (await shown.jsonValue()) - (await page.evaluate(() => window.__tappedAt));
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureTaps(baseUrl, paths = Object.keys(MAIN_CONTROLS)) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const results = {};
+  try {
+    for (const path of paths) {
+      const now = await deadTapWindow(browser, baseUrl, path);
+      const before = await deadTapWindow(browser, baseUrl, path, { withoutHold: true });
+      const results3 = [];
+      for (let run = 0; run < 3; run++) results3.push(await tapToResult(browser, baseUrl, path));
+      results3.sort((a, b) => a - b);
+      results[path] = {
+        control: MAIN_CONTROLS[path].name,
+        hydratedAfterPaint: now.hydratedAfterPaint,
+        deadTapWindow: now.window,
+        earliestTap: now.earliestTap,
+        deadTapWindowWithoutHold: before.window,
+        tapToResult: results3[1],
+      };
+      console.log(path, results[path]);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
