@@ -54,6 +54,7 @@ function answered(kind) {
 async function findControl(page, path) {
   const { role, name } = MAIN_CONTROLS[path];
   const control = page.getByRole(role, { name }).first();
+  await control.waitFor({ state: "visible", timeout: 30_000 });
   await control.evaluate((element) => {
     element.setAttribute("data-bench-target", "");
     element.scrollIntoView({ block: "center" });
@@ -115,15 +116,11 @@ async function tapAfterPaint(browser, baseUrl, path, delay, options) {
       });
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: "commit" });
-    const painted = await page.waitForFunction(
-      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      undefined,
-      { polling: 20, timeout: 30_000 },
-    );
-    const paint = await painted.jsonValue();
+    // As few round trips as possible between the paint and the tap: the
+    // control is found as soon as it is laid out, and the paint's time is
+    // read afterwards.
     const target = await findControl(page, path);
-    const now = await page.evaluate(() => performance.now());
-    if (paint + delay > now) await page.waitForTimeout(paint + delay - now);
+    if (delay > 0) await page.waitForTimeout(delay);
     await page.touchscreen.tap(target.x, target.y);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
     const hydratedAt = await page.evaluate(() => performance.now());
@@ -132,8 +129,15 @@ async function tapAfterPaint(browser, baseUrl, path, delay, options) {
       .waitForFunction(answered, control.result, { timeout: 5_000 })
       .then(() => true)
       .catch(() => false);
-    const tappedAt = await page.evaluate(() => window.__tappedAt);
-    return { honoured, tappedAfterPaint: tappedAt - paint, hydratedAfterPaint: hydratedAt - paint };
+    const { paint, tappedAt } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+      tappedAt: window.__tappedAt,
+    }));
+    return {
+      honoured,
+      tappedAfterPaint: Math.max(0, tappedAt - paint),
+      hydratedAfterPaint: hydratedAt - paint,
+    };
   } finally {
     await context.close();
   }
@@ -159,13 +163,12 @@ async function deadTapWindow(browser, baseUrl, path, options) {
       else lost = middle;
     }
   }
-  const lastLost = Math.max(
-    0,
-    ...taps.filter((tap) => !tap.honoured).map((tap) => tap.tappedAfterPaint),
-  );
-  const honouredAfter = taps.filter((tap) => tap.honoured && tap.tappedAfterPaint > lastLost);
-  const window =
-    lastLost === 0 ? 0 : Math.min(...honouredAfter.map((tap) => tap.tappedAfterPaint), hydrated);
+  const lost = taps.filter((tap) => !tap.honoured).map((tap) => tap.tappedAfterPaint);
+  const lastLost = Math.max(...lost);
+  const honouredAfter = taps
+    .filter((tap) => tap.honoured && tap.tappedAfterPaint > lastLost)
+    .map((tap) => tap.tappedAfterPaint);
+  const window = lost.length === 0 ? 0 : Math.min(...honouredAfter, hydrated);
   return {
     window,
     hydratedAfterPaint: hydrated,

@@ -152,13 +152,36 @@ describe("scripts failing to load", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     delete root.dataset.scripts;
     delete root.dataset.hydrated;
     document.body.innerHTML = "";
   });
+  const MODULE = "/assets/entry.js";
+  type Entries = { getEntries: () => { name: string }[] };
+  /** The resource timing observer the starter made, to report modules arriving. */
+  let observer: ((entries: Entries, self: { disconnect: () => void }) => void) | null;
+  beforeEach(() => {
+    observer = null;
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        constructor(callback: typeof observer) {
+          observer = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  const arrived = (name: string) =>
+    observer?.(
+      { getEntries: () => [{ name: new URL(name, location.href).href }] },
+      { disconnect() {} },
+    );
   const start = () =>
     new Function(
-      inlineScript("start-hydration.js", [HELD_BOOTSTRAP_ID, [], 4, SCRIPT_PATIENCE_MS]),
+      inlineScript("start-hydration.js", [HELD_BOOTSTRAP_ID, [MODULE], 4, SCRIPT_PATIENCE_MS]),
     )();
 
   it("says so when the module bootstrap fails to load", () => {
@@ -170,9 +193,16 @@ describe("scripts failing to load", () => {
     expect(root.dataset.scripts).toBe("failed");
   });
 
-  it("says so when the app has not hydrated after a while, and not when it has", () => {
+  it("says so when the app has not hydrated a while after its modules ran, and not when it has", () => {
     vi.useFakeTimers();
     start();
+    // However slow the network, no clock runs before the modules are in.
+    vi.advanceTimersByTime(SCRIPT_PATIENCE_MS * 2);
+    expect(root.dataset.scripts).toBeUndefined();
+    arrived("/assets/other.js");
+    vi.advanceTimersByTime(SCRIPT_PATIENCE_MS);
+    expect(root.dataset.scripts).toBeUndefined();
+    arrived(MODULE);
     vi.advanceTimersByTime(SCRIPT_PATIENCE_MS - 1);
     expect(root.dataset.scripts).toBeUndefined();
     vi.advanceTimersByTime(1);
@@ -181,6 +211,7 @@ describe("scripts failing to load", () => {
     delete root.dataset.scripts;
     document.body.innerHTML = `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">x</script>`;
     start();
+    arrived(MODULE);
     root.dataset.hydrated = "true";
     vi.advanceTimersByTime(SCRIPT_PATIENCE_MS);
     expect(root.dataset.scripts).toBeUndefined();
@@ -266,11 +297,15 @@ describe("taps before hydration", () => {
     expect(clicks).toEqual(["link"]);
   });
 
-  it("lets go of the held control when the scripts failed", async () => {
+  it("stops showing the control pending when the scripts failed, and still replays it if the app arrives", async () => {
     button("a").click();
     root.dataset.scripts = "failed";
     await settle();
     expect(button("a").hasAttribute("aria-busy")).toBe(false);
+    expect(button("a").hasAttribute("data-pending")).toBe(false);
+    root.dataset.hydrated = "true";
+    await settle();
+    expect(clicks).toEqual(["a"]);
   });
 });
 

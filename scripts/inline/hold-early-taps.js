@@ -11,7 +11,8 @@
  * tapping one twice replays it once. Links, form fields and labels keep their
  * native behaviour (a label's click reaches its control as a click on the
  * control). The page's "could not load" notice's Reload button works here,
- * without the app.
+ * without the app; while that notice shows, the held control no longer looks
+ * pending.
  */
 (() => {
   const root = document.documentElement;
@@ -41,10 +42,10 @@
     return node instanceof HTMLElement ? node : null;
   };
 
-  const release = () => {
+  /** The control no longer shows as pending (it is still replayed if the app arrives). */
+  const unmark = () => {
     held?.removeAttribute("aria-busy");
     held?.removeAttribute("data-pending");
-    held = null;
   };
 
   /** @param {Event} event */
@@ -58,7 +59,7 @@
       return;
     }
     if (target.matches(':disabled,[aria-disabled="true"]')) return;
-    release();
+    unmark();
     held = target;
     heldPath = pathOf(target);
     target.setAttribute("aria-busy", "true");
@@ -67,13 +68,16 @@
 
   const replay = () => {
     const target = held?.isConnected ? held : held ? elementAt(heldPath) : null;
-    release();
+    unmark();
+    held = null;
     target?.click();
   };
 
   window.addEventListener("click", hold, true);
   new MutationObserver((_, observer) => {
-    if (root.dataset.scripts === "failed") release();
+    // The page's notice says it could not load; should the app arrive after
+    // all, the tap still counts.
+    if (root.dataset.scripts === "failed") unmark();
     if (root.dataset.hydrated !== "true") return;
     observer.disconnect();
     window.removeEventListener("click", hold, true);

@@ -5,13 +5,16 @@
  * once in a hidden tab, which paints no frames) it adds the module preloads a
  * few per task, then swaps the held bootstrap for a real module script, so
  * React Router hydrates. If the modules fail to load (offline, blocked, a
- * stale deploy), or the app has not hydrated a while after they were asked
- * for, it sets data-scripts="failed" on <html>, which shows the page's
- * "could not load" notice (app.css) until the app does hydrate.
+ * stale deploy), or the app has still not hydrated a while after the page's
+ * own modules have run (an error while starting, a stalled entry), it sets
+ * data-scripts="failed" on <html>, which shows the page's "could not load"
+ * notice (app.css) until the app does hydrate. A slow network alone never
+ * counts as failing: the clock starts once every module has arrived
+ * (resource timing).
  * @param {string} heldId the id of the held bootstrap script
  * @param {string[]} hrefs the page's modules, to preload
  * @param {number} perTask how many preloads to add per task
- * @param {number} patience ms after the bootstrap starts before the page says it could not load
+ * @param {number} patience ms after the page's modules ran before the page says it could not load
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is inlined
 function startHydration(heldId, hrefs, perTask, patience) {
@@ -19,6 +22,18 @@ function startHydration(heldId, hrefs, perTask, patience) {
   const fail = () => {
     if (root.dataset.hydrated !== "true") root.dataset.scripts = "failed";
   };
+  // The clock starts once every module of the page has arrived.
+  const waiting = new Set(hrefs.map((href) => new URL(href, location.href).href));
+  const modulesIn = () => setTimeout(fail, patience);
+  if (waiting.size === 0) modulesIn();
+  else {
+    new PerformanceObserver((entries, observer) => {
+      for (const entry of entries.getEntries()) waiting.delete(entry.name);
+      if (waiting.size > 0) return;
+      observer.disconnect();
+      modulesIn();
+    }).observe({ type: "resource", buffered: true });
+  }
 
   const start = () => {
     for (const href of hrefs.splice(0, perTask)) {
@@ -42,7 +57,6 @@ function startHydration(heldId, hrefs, perTask, patience) {
     addEventListener("unhandledrejection", (event) => {
       if (event.reason instanceof TypeError) fail();
     });
-    setTimeout(fail, patience);
     held.replaceWith(script);
   };
 
