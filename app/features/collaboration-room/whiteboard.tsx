@@ -30,48 +30,49 @@ interface WhiteboardProps {
 export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
   const [pen, setPen] = useState<Pen>({ color: PEN_COLORS[0].color, erasing: false });
   const [expanded, setExpanded] = useState(false);
+  const expand = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const help = (
-    <p id={`${id}-help`} className="text-xs text-muted-foreground">
-      Draw with a mouse, finger or pen. Pick a colour, use the eraser, or clear the board. What you
-      draw stays on this device.
-    </p>
-  );
 
   return (
     <div className="flex flex-col gap-2">
+      <Toolbar
+        pen={pen}
+        onPenChange={setPen}
+        onClear={() => onDrawingChange(null)}
+        extra={
+          <Button ref={expand} variant="outline" size="sm" onClick={() => setExpanded(true)}>
+            <Maximize2Icon aria-hidden="true" />
+            Expand
+          </Button>
+        }
+      />
       {/* One board at a time: the inline one comes back with what was drawn full screen. */}
       {expanded ? (
         <p className="rounded-xl border border-dashed p-3 text-sm text-muted-foreground">
           The whiteboard is open full screen.
         </p>
       ) : (
-        <>
-          <Toolbar
-            pen={pen}
-            onPenChange={setPen}
-            onClear={() => onDrawingChange(null)}
-            extra={
-              <Button variant="outline" size="sm" onClick={() => setExpanded(true)}>
-                <Maximize2Icon aria-hidden="true" />
-                Expand
-              </Button>
-            }
-          />
-          <Board
-            pen={pen}
-            drawing={drawing}
-            onDrawingChange={onDrawingChange}
-            describedBy={`${id}-help`}
-            className="w-full"
-          />
-          {help}
-        </>
+        <Board
+          pen={pen}
+          drawing={drawing}
+          onDrawingChange={onDrawingChange}
+          describedBy={`${id}-help`}
+          className="w-full"
+        />
       )}
+      <p id={`${id}-help`} className="text-xs text-muted-foreground">
+        Draw with a mouse, finger or pen. Pick a colour, use the eraser, or clear the board. What
+        you draw stays on this device.
+      </p>
       <Dialog open={expanded} onOpenChange={setExpanded}>
         <DialogContent
           title="Whiteboard"
           width="screen"
+          onCloseAutoFocus={(event) => {
+            // Back to Expand (the dialog has no trigger of its own for Radix to return to).
+            event.preventDefault();
+            expand.current?.focus();
+          }}
           // On a portrait screen the whole view turns a quarter, like a landscape screen.
           className="portrait:m-0 portrait:h-[100dvw] portrait:w-[100dvh] portrait:origin-top-left portrait:translate-x-[100dvw] portrait:rotate-90"
         >
