@@ -129,10 +129,10 @@ test.describe("coach chat", () => {
     await expect(log.getByText("AI Coach is typing…")).toHaveCount(0);
     await expect(dialog.getByRole("button", { name: REPLIES.math.suggestions[0] })).toBeVisible();
 
-    // Sending with the button keeps focus on it (it is only marked unavailable) inside the dialog.
+    // Sending with the button puts focus back in the message box, ready for the next one.
     await input.fill("physics please");
     await send.click();
-    await expect(send).toBeFocused();
+    await expect(input).toBeFocused();
     await expect(send).toBeDisabled();
     await expect(log).toContainText(REPLIES.physics.content, { timeout: 5000 });
     await expectNoA11yViolations(page);

@@ -1,24 +1,33 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, KeyboardEvent, ReactNode } from "react";
+import { tabbable } from "tabbable";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+// Centred by `inset-0 m-auto` rather than a transform, so that a fixed element
+// inside (a full-screen mode) is placed against the screen, not the dialog.
+const framed = "h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] rounded-2xl border shadow-xl";
+
 const dialogContentVariants = cva(
-  "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border bg-card p-5 text-card-foreground shadow-xl sm:p-6",
+  "fixed inset-0 z-50 m-auto flex flex-col overflow-hidden bg-card text-card-foreground",
   {
     variants: {
-      /** The widest the dialog gets (Tailwind's max-w scale); narrower screens get the screen less a margin. */
+      /**
+       * The widest the dialog gets (Tailwind's max-w scale); narrower screens
+       * get the screen less a margin. `screen` fills the whole screen.
+       */
       width: {
-        lg: "max-w-lg",
-        xl: "max-w-xl",
-        "2xl": "max-w-2xl",
-        "3xl": "max-w-3xl",
-        "4xl": "max-w-4xl",
+        lg: `${framed} max-w-lg`,
+        xl: `${framed} max-w-xl`,
+        "2xl": `${framed} max-w-2xl`,
+        "3xl": `${framed} max-w-3xl`,
+        "4xl": `${framed} max-w-4xl`,
+        screen: "h-dvh w-dvw",
       },
     },
     defaultVariants: { width: "lg" },
@@ -35,6 +44,30 @@ interface DialogContentProps
 }
 
 /**
+ * Tab and Shift+Tab wrap at the dialog's real first and last controls, as the
+ * browser orders them. Radix's own trap counts every radio button of a group
+ * where the browser stops only on the checked one, so it missed the edge and
+ * focus left the dialog, to be pulled back onto the same control.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.defaultPrevented) return;
+  const items = tabbable(event.currentTarget);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const atStart = active === first || active === event.currentTarget;
+  if (event.shiftKey ? atStart : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
  * A modal dialog with a visible title, an optional description and a close
  * button. Radix traps focus inside, closes on Escape and returns focus to
  * the trigger.
@@ -45,6 +78,7 @@ export function DialogContent({
   width,
   className,
   children,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
   return (
@@ -53,9 +87,13 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(dialogContentVariants({ width }), className)}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          wrapTab(event);
+        }}
         {...props}
       >
-        <div className="flex flex-col gap-1.5 pr-8">
+        <div className="flex shrink-0 flex-col gap-1 ps-4 pe-14 pt-4 pb-2 sm:ps-6 sm:pt-6">
           <DialogPrimitive.Title className="text-xl font-semibold">{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className="text-sm text-muted-foreground">
@@ -63,9 +101,13 @@ export function DialogContent({
             </DialogPrimitive.Description>
           ) : null}
         </div>
-        {children}
+        {/* The body scrolls under a header that stays put, so the title and the close
+            button are always in view. Its padding leaves room for focus rings. */}
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pt-2 pb-4 sm:px-6 sm:pb-6">
+          {children}
+        </div>
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="absolute end-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground sm:end-3 sm:top-3"
           aria-label="Close dialog"
         >
           <XIcon aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { CheckIcon } from "lucide-react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
@@ -32,19 +33,48 @@ export function RadioGroup({ defaultValue, layout, className, ...props }: RadioG
   );
 }
 
+/*
+ * Selected and focused look different, so neither is mistaken for the other:
+ * selected = a tinted fill, a primary border and a filled check mark; focused
+ * = an outline ring in the text colour, set off from the chip. In forced
+ * colours (where fills and shadows are dropped) the selected chip keeps a
+ * Highlight border and check mark, and focus a CanvasText outline.
+ */
 const radioOptionVariants = cva(
-  "relative inline-flex cursor-pointer gap-2 rounded-lg border border-input bg-card text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
+  "group/option relative inline-flex cursor-pointer gap-2 rounded-lg border border-input bg-card text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-foreground has-disabled:cursor-not-allowed has-disabled:opacity-60 forced-colors:has-checked:border-[Highlight] forced-colors:has-focus-visible:outline-[CanvasText]",
   {
     variants: {
       /** Centred text, text from the start, or lines stacked from the start. */
       layout: {
         center: "items-center justify-center",
         start: "items-center justify-start",
-        stacked: "flex-col items-start justify-center text-left",
+        stacked: "items-start justify-start text-start",
       },
       size: { default: "min-h-10 px-3 py-2", sm: "min-h-9 px-2 py-1" },
     },
     defaultVariants: { layout: "center", size: "default" },
+  },
+);
+
+const optionContentVariants = cva("", {
+  variants: {
+    layout: {
+      center: "inline-flex items-center gap-2",
+      start: "inline-flex items-center gap-2",
+      stacked: "flex flex-col items-start",
+    },
+  },
+  defaultVariants: { layout: "center" },
+});
+
+const optionMarkVariants = cva(
+  "flex size-4 shrink-0 items-center justify-center rounded-full border-2 border-input text-primary-foreground group-has-checked/option:border-primary group-has-checked/option:bg-primary forced-colors:group-has-checked/option:border-[Highlight] forced-colors:group-has-checked/option:bg-[Highlight] forced-colors:group-has-checked/option:text-[HighlightText]",
+  {
+    variants: {
+      // Level with the first line when lines are stacked.
+      layout: { center: "", start: "", stacked: "mt-0.5" },
+    },
+    defaultVariants: { layout: "center" },
   },
 );
 
@@ -57,7 +87,7 @@ interface RadioOptionProps
   children: ReactNode;
 }
 
-/** One option drawn as a selectable chip. */
+/** One option drawn as a selectable chip, with a round mark that fills and shows a check when chosen. */
 export function RadioOption({
   value,
   layout,
@@ -79,7 +109,13 @@ export function RadioOption({
         className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
         {...props}
       />
-      {children}
+      <span aria-hidden="true" className={optionMarkVariants({ layout })}>
+        <CheckIcon
+          strokeWidth={3.5}
+          className="invisible size-3 group-has-checked/option:visible"
+        />
+      </span>
+      <span className={optionContentVariants({ layout })}>{children}</span>
     </label>
   );
 }

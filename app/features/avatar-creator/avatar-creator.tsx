@@ -15,6 +15,7 @@ import {
   SKIN_TONES,
 } from "~/content/virtual-collaboration";
 import { safeFileName } from "~/lib/file-name";
+import { formatDateTime } from "~/lib/format";
 import { notify } from "~/lib/notify";
 import { avatarShapes, describeAvatar, downloadBlob, renderAvatarPng } from "./avatar-drawing";
 import { appendPreset, removePreset, type AvatarPreset } from "./avatar-presets";
@@ -154,7 +155,7 @@ export function AvatarCreator() {
           id={`${id}-description`}
           className="max-w-full text-center text-sm text-muted-foreground [overflow-wrap:anywhere]"
         >
-          {displayName(avatar.name)}: {description}
+          <span dir="auto">{displayName(avatar.name)}</span>: {description}
         </figcaption>
       </figure>
 
@@ -236,45 +237,52 @@ export function AvatarCreator() {
             {saved.presets.map(({ preset, position }) => (
               <li
                 key={`${position}-${preset.createdAt}`}
-                className="flex items-center gap-3 rounded-xl border p-3"
+                className="flex flex-wrap items-center gap-3 rounded-xl border p-3"
               >
                 <AvatarSvg
                   avatar={preset}
                   aria-hidden="true"
                   className="size-12 shrink-0 rounded-full"
                 />
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium">{displayName(preset.name)}</span>
+                <div className="flex min-w-32 flex-1 flex-col">
+                  <span dir="auto" className="truncate font-medium">
+                    {displayName(preset.name)}
+                  </span>
                   <time dateTime={preset.createdAt} className="text-xs text-muted-foreground">
-                    {new Date(preset.createdAt).toLocaleString()}
+                    {formatDateTime(preset.createdAt)}
                   </time>
                 </div>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={`Load ${displayName(preset.name)}`}
-                  onClick={() => {
-                    dispatch({ type: "load", avatar: preset });
-                    notify(
-                      "info",
-                      "Avatar loaded",
-                      `${displayName(preset.name)} is in the editor.`,
-                    );
-                  }}
-                >
-                  <FolderOpenIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={`Delete ${displayName(preset.name)}`}
-                  onClick={(event) => {
-                    lastOpener.current = event.currentTarget;
-                    setToDelete({ preset, position });
-                  }}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
+                {/* Wraps under the name when the card is narrow. */}
+                <div className="ms-auto flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Load ${displayName(preset.name)}`}
+                    onClick={() => {
+                      dispatch({ type: "load", avatar: preset });
+                      notify(
+                        "info",
+                        "Avatar loaded",
+                        `${displayName(preset.name)} is in the editor.`,
+                      );
+                    }}
+                  >
+                    <FolderOpenIcon aria-hidden="true" />
+                    Load
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Delete ${displayName(preset.name)}`}
+                    onClick={(event) => {
+                      lastOpener.current = event.currentTarget;
+                      setToDelete({ preset, position });
+                    }}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { QUICK_ACTIONS, type CannedReply } from "~/content/coach-replies";
 import { cn } from "~/lib/cn";
+import { formatTime } from "~/lib/format";
 import { useCoachChat } from "./use-coach-chat";
 
 interface CoachChatDialogProps {
@@ -51,10 +52,6 @@ export function CoachChatDialog({ title, description, greeting, trigger }: Coach
   );
 }
 
-function formatTime(timestamp: number): string {
-  return new Date(timestamp).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-}
-
 interface CoachChatProps {
   coachName: string;
   greeting: CannedReply;
@@ -90,7 +87,9 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
   }
 
   return (
-    <div className="flex h-[500px] max-h-[calc(100dvh-12rem)] min-h-72 flex-col gap-3">
+    // 500 px tall where there is room; on a short screen it shrinks with the dialog, the
+    // conversation first keeping its share.
+    <div className="flex min-h-80 flex-[0_1_500px] flex-col gap-2 sm:gap-3">
       <div
         ref={list}
         role="log"
@@ -109,14 +108,17 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
             >
               <div
                 className={cn(
-                  "rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
+                  "rounded-2xl px-3 py-2 text-sm",
                   message.isUser
                     ? "bg-primary text-primary-foreground"
                     : "bg-muted text-foreground",
                 )}
               >
                 <span className="sr-only">{message.isUser ? "You" : coachName}: </span>
-                {message.content}
+                {/* The text's own direction: Arabic or Hebrew reads and wraps from the right. */}
+                <p dir="auto" className="whitespace-pre-wrap">
+                  {message.content}
+                </p>
               </div>
               <time
                 dateTime={new Date(message.timestamp).toISOString()}
@@ -139,39 +141,39 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
           ) : null}
         </ol>
       </div>
-      {suggestions ? (
-        // One scrolling row on phones, where the conversation needs the height.
-        <ul
-          aria-label="Suggestions"
-          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
-        >
-          {suggestions.map((suggestion) => (
-            <li key={suggestion} className="shrink-0 sm:shrink">
-              <Button
-                variant="outline"
-                size="sm"
-                className="h-auto sm:text-left sm:whitespace-normal"
-                onClick={() => fill(suggestion)}
-              >
-                {suggestion}
-              </Button>
-            </li>
+      {/* On phones the suggestions and the quick actions share one row that scrolls
+          sideways, so the conversation keeps the height. */}
+      <div className="-mx-1 flex shrink-0 gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">
+        {suggestions ? (
+          <ul aria-label="Suggestions" className="flex shrink-0 gap-2 sm:shrink sm:flex-wrap">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion} className="shrink-0 sm:shrink">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="h-auto sm:text-left sm:whitespace-normal"
+                  onClick={() => fill(suggestion)}
+                >
+                  {suggestion}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex shrink-0 gap-2 sm:flex-wrap">
+          {QUICK_ACTIONS.map((action) => (
+            <Button
+              key={action.label}
+              variant="secondary"
+              size="sm"
+              onClick={() => fill(action.text)}
+            >
+              {action.label}
+            </Button>
           ))}
-        </ul>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        {QUICK_ACTIONS.map((action) => (
-          <Button
-            key={action.label}
-            variant="secondary"
-            size="sm"
-            onClick={() => fill(action.text)}
-          >
-            {action.label}
-          </Button>
-        ))}
+        </div>
       </div>
-      <p id={`${inputId}-hint`} className="-mb-1 text-xs text-muted-foreground">
+      <p id={`${inputId}-hint`} className="-mb-1 text-xs text-muted-foreground max-sm:sr-only">
         Enter sends · Shift+Enter starts a new line
       </p>
       <form
@@ -179,6 +181,8 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
         onSubmit={(event) => {
           event.preventDefault();
           send();
+          // Ready for the next message, whether it was sent by Enter or by the button.
+          input.current?.focus();
         }}
       >
         <label htmlFor={inputId} className="sr-only">
@@ -193,6 +197,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
           onKeyDown={handleKeyDown}
           placeholder={`Ask ${coachName} anything…`}
           aria-describedby={`${inputId}-hint`}
+          dir="auto"
           className="flex-1"
         />
         <Button type="submit" size="icon" aria-disabled={!canSend} aria-label="Send message">

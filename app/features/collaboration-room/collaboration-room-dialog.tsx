@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { PARTICIPANTS, type Participant } from "~/content/virtual-collaboration";
+import { formatTime } from "~/lib/format";
 import { appendMessage, emptyRoomChat } from "./room-chat";
 import { Whiteboard } from "./whiteboard";
 
@@ -54,6 +55,7 @@ function CollaborationRoom({ room }: { room: Room }) {
   const { participants, setParticipants, chat, setChat, draft, setDraft } = room;
   const id = useId();
   const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const me = participants[0]!;
 
   // The newest message stays in view.
@@ -73,6 +75,8 @@ function CollaborationRoom({ room }: { room: Room }) {
     event.preventDefault();
     setChat((current) => appendMessage(current, draft, { id: me.id, name: me.name }, Date.now()));
     setDraft("");
+    // Ready for the next message, whether it was sent by Enter or by the button.
+    input.current?.focus();
   }
 
   return (
@@ -162,12 +166,9 @@ function CollaborationRoom({ room }: { room: Room }) {
                     dateTime={new Date(message.timestamp).toISOString()}
                     className="text-xs text-muted-foreground"
                   >
-                    {new Date(message.timestamp).toLocaleTimeString(undefined, {
-                      hour: "2-digit",
-                      minute: "2-digit",
-                    })}
+                    {formatTime(message.timestamp)}
                   </time>
-                  <p>{message.text}</p>
+                  <p dir="auto">{message.text}</p>
                 </li>
               ))}
             </ol>
@@ -178,7 +179,9 @@ function CollaborationRoom({ room }: { room: Room }) {
             Message the room
           </label>
           <Input
+            ref={input}
             id={`${id}-message`}
+            dir="auto"
             value={draft}
             maxLength={2000}
             onChange={(event) => setDraft(event.currentTarget.value)}

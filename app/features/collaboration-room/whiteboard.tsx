@@ -1,12 +1,18 @@
-import { EraserIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
+import { CheckIcon, EraserIcon, Maximize2Icon, Trash2Icon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { PEN_COLORS, WHITEBOARD } from "~/content/virtual-collaboration";
 
 const PEN_WIDTH = 4;
 const ERASER_WIDTH = 24;
+
+interface Pen {
+  color: string;
+  erasing: boolean;
+}
 
 interface WhiteboardProps {
   /** The drawing to start from: the room outlives its dialog, and so does the board. */
@@ -15,19 +21,152 @@ interface WhiteboardProps {
   onDrawingChange: (drawing: ImageData | null) => void;
 }
 
-/** An 800x200 drawing surface for mouse, touch and pen; scales down keeping its shape. */
+/**
+ * An 800x200 drawing surface for mouse, touch and pen; scales down keeping its
+ * shape. Expand shows it as large as the screen allows, in a full-screen
+ * dialog (laid out sideways on a portrait screen, where a 4:1 board would
+ * otherwise stay a thin strip); Done, the close button or Escape come back.
+ */
 export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const last = useRef<{ x: number; y: number } | null>(null);
-  const [color, setColor] = useState<string>(PEN_COLORS[0].color);
-  const [erasing, setErasing] = useState(false);
+  const [pen, setPen] = useState<Pen>({ color: PEN_COLORS[0].color, erasing: false });
+  const [expanded, setExpanded] = useState(false);
+  const expand = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  const [initial] = useState(drawing);
+  return (
+    <div className="flex flex-col gap-2">
+      <Toolbar
+        pen={pen}
+        onPenChange={setPen}
+        onClear={() => onDrawingChange(null)}
+        extra={
+          <Button ref={expand} variant="outline" size="sm" onClick={() => setExpanded(true)}>
+            <Maximize2Icon aria-hidden="true" />
+            Expand
+          </Button>
+        }
+      />
+      {/* One board at a time: the inline one comes back with what was drawn full screen. */}
+      {expanded ? (
+        <p className="rounded-xl border border-dashed p-3 text-sm text-muted-foreground">
+          The whiteboard is open full screen.
+        </p>
+      ) : (
+        <Board
+          pen={pen}
+          drawing={drawing}
+          onDrawingChange={onDrawingChange}
+          describedBy={`${id}-help`}
+          className="w-full"
+        />
+      )}
+      <p id={`${id}-help`} className="text-xs text-muted-foreground">
+        Draw with a mouse, finger or pen. Pick a colour, use the eraser, or clear the board. What
+        you draw stays on this device.
+      </p>
+      <Dialog open={expanded} onOpenChange={setExpanded}>
+        <DialogContent
+          title="Whiteboard"
+          width="screen"
+          onCloseAutoFocus={(event) => {
+            // Back to Expand (the dialog has no trigger of its own for Radix to return to).
+            event.preventDefault();
+            expand.current?.focus();
+          }}
+          // On a portrait screen the whole view turns a quarter, like a landscape screen.
+          className="portrait:m-0 portrait:h-[100dvw] portrait:w-[100dvh] portrait:origin-top-left portrait:translate-x-[100dvw] portrait:rotate-90"
+        >
+          <Toolbar
+            pen={pen}
+            onPenChange={setPen}
+            onClear={() => onDrawingChange(null)}
+            extra={
+              <DialogClose asChild>
+                <Button size="sm">
+                  <CheckIcon aria-hidden="true" />
+                  Done
+                </Button>
+              </DialogClose>
+            }
+          />
+          {/* The largest 4:1 box that fits the space left. */}
+          <div className="flex min-h-24 flex-1 items-center justify-center [container-type:size]">
+            <Board
+              pen={pen}
+              drawing={drawing}
+              onDrawingChange={onDrawingChange}
+              className="w-[min(100cqw,400cqh)]"
+            />
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
 
+interface ToolbarProps {
+  pen: Pen;
+  onPenChange: (pen: Pen) => void;
+  onClear: () => void;
+  /** Expand, or Done. */
+  extra: ReactNode;
+}
+
+function Toolbar({ pen, onPenChange, onClear, extra }: ToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <RadioGroup aria-label="Pen colour" layout="wrap">
+        {PEN_COLORS.map((option) => (
+          <RadioOption
+            key={option.name}
+            value={option.color}
+            checked={!pen.erasing && pen.color === option.color}
+            onChange={() => onPenChange({ color: option.color, erasing: false })}
+            size="sm"
+          >
+            <ColorDot color={option.color} size="sm" />
+            {option.name}
+          </RadioOption>
+        ))}
+      </RadioGroup>
+      <Button
+        variant={pen.erasing ? "default" : "outline"}
+        size="sm"
+        aria-pressed={pen.erasing}
+        onClick={() => onPenChange({ ...pen, erasing: !pen.erasing })}
+      >
+        <EraserIcon aria-hidden="true" />
+        Eraser
+      </Button>
+      <Button variant="outline" size="sm" onClick={onClear}>
+        <Trash2Icon aria-hidden="true" />
+        Clear
+      </Button>
+      {extra}
+    </div>
+  );
+}
+
+interface BoardProps {
+  pen: Pen;
+  drawing: ImageData | null;
+  onDrawingChange: (drawing: ImageData | null) => void;
+  describedBy?: string;
+  /** The board's width; its height follows at 4:1. */
+  className: string;
+}
+
+function Board({ pen, drawing, onDrawingChange, describedBy, className }: BoardProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const last = useRef<{ x: number; y: number } | null>(null);
+
+  // What the board shows follows `drawing`: painted on mount, and wiped by Clear.
   useEffect(() => {
-    if (initial) canvas.current?.getContext("2d")?.putImageData(initial, 0, 0);
-  }, [initial]);
+    const context = canvas.current?.getContext("2d");
+    if (!context) return;
+    if (drawing) context.putImageData(drawing, 0, 0);
+    else context.clearRect(0, 0, WHITEBOARD.width, WHITEBOARD.height);
+  }, [drawing]);
 
   function keep() {
     const context = canvas.current?.getContext("2d");
@@ -35,20 +174,21 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
   }
 
   function point(event: PointerEvent<HTMLCanvasElement>) {
+    // offsetX/Y are in the canvas's own, untransformed box, so this holds on
+    // the sideways full-screen board too.
     const element = event.currentTarget;
-    const box = element.getBoundingClientRect();
     return {
-      x: ((event.clientX - box.left) / box.width) * WHITEBOARD.width,
-      y: ((event.clientY - box.top) / box.height) * WHITEBOARD.height,
+      x: (event.nativeEvent.offsetX / element.clientWidth) * WHITEBOARD.width,
+      y: (event.nativeEvent.offsetY / element.clientHeight) * WHITEBOARD.height,
     };
   }
 
   function draw(from: { x: number; y: number }, to: { x: number; y: number }) {
     const context = canvas.current?.getContext("2d");
     if (!context) return;
-    context.globalCompositeOperation = erasing ? "destination-out" : "source-over";
-    context.strokeStyle = color;
-    context.lineWidth = erasing ? ERASER_WIDTH : PEN_WIDTH;
+    context.globalCompositeOperation = pen.erasing ? "destination-out" : "source-over";
+    context.strokeStyle = pen.color;
+    context.lineWidth = pen.erasing ? ERASER_WIDTH : PEN_WIDTH;
     context.lineCap = "round";
     context.lineJoin = "round";
     context.beginPath();
@@ -79,66 +219,23 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
     keep();
   }
 
-  function clear() {
-    canvas.current?.getContext("2d")?.clearRect(0, 0, WHITEBOARD.width, WHITEBOARD.height);
-    onDrawingChange(null);
-  }
-
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <RadioGroup aria-label="Pen colour" layout="wrap">
-          {PEN_COLORS.map((pen) => (
-            <RadioOption
-              key={pen.name}
-              value={pen.color}
-              checked={!erasing && color === pen.color}
-              onChange={() => {
-                setColor(pen.color);
-                setErasing(false);
-              }}
-              size="sm"
-            >
-              <ColorDot color={pen.color} size="sm" />
-              {pen.name}
-            </RadioOption>
-          ))}
-        </RadioGroup>
-        <Button
-          variant={erasing ? "default" : "outline"}
-          size="sm"
-          aria-pressed={erasing}
-          onClick={() => setErasing((value) => !value)}
-        >
-          <EraserIcon aria-hidden="true" />
-          Eraser
-        </Button>
-        <Button variant="outline" size="sm" onClick={clear}>
-          <Trash2Icon aria-hidden="true" />
-          Clear
-        </Button>
-      </div>
-      <div
-        role="img"
-        aria-label="Shared whiteboard"
-        aria-describedby={`${id}-help`}
-        className="w-full"
-      >
-        <canvas
-          ref={canvas}
-          width={WHITEBOARD.width}
-          height={WHITEBOARD.height}
-          onPointerDown={start}
-          onPointerMove={move}
-          onPointerUp={stop}
-          onPointerCancel={stop}
-          className="block aspect-[4/1] w-full cursor-crosshair touch-none rounded-xl border bg-white"
-        />
-      </div>
-      <p id={`${id}-help`} className="text-xs text-muted-foreground">
-        Draw with a mouse, finger or pen. Pick a colour, use the eraser, or clear the board. What
-        you draw stays on this device.
-      </p>
+    <div
+      role="img"
+      aria-label="Shared whiteboard"
+      aria-describedby={describedBy}
+      className={className}
+    >
+      <canvas
+        ref={canvas}
+        width={WHITEBOARD.width}
+        height={WHITEBOARD.height}
+        onPointerDown={start}
+        onPointerMove={move}
+        onPointerUp={stop}
+        onPointerCancel={stop}
+        className="block aspect-[4/1] w-full cursor-crosshair touch-none rounded-xl border bg-white"
+      />
     </div>
   );
 }

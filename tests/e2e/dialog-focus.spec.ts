@@ -1,0 +1,383 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+// The `tabbable` library (which follows the browser's order, radio groups
+// included) names each dialog's controls; the walk with the real Tab key
+// must visit exactly those, in order, and wrap.
+const TABBABLE = readFileSync(
+  createRequire(import.meta.url).resolve("tabbable/dist/index.umd.js"),
+  "utf8",
+);
+
+const SAVED_AVATAR = {
+  name: "Kept",
+  skinTone: 1,
+  hairColor: 2,
+  eyeColor: 3,
+  hairStyle: 1,
+  outfit: 2,
+  accessories: [],
+  createdAt: "2026-11-23T05:52:34.000Z",
+};
+
+/** Opens a dialog by keyboard: focus its button, press Enter. */
+async function openByKeyboard(page: Page, button: Locator, name: string): Promise<Locator> {
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+interface DialogCase {
+  name: string;
+  path: string;
+  open: (page: Page) => Promise<Locator>;
+  /** Chooses an option other than the first in the dialog's radio groups, or a tab. */
+  prepare?: (dialog: Locator, page: Page) => Promise<void>;
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name });
+
+const DIALOGS: DialogCase[] = [
+  {
+    name: "Watch the demo",
+    path: "/",
+    open: (page) => openByKeyboard(page, button(page, "Watch Demo"), "Watch the demo"),
+  },
+  {
+    name: "Start your free trial",
+    path: "/",
+    open: (page) => openByKeyboard(page, button(page, "Get Started Free"), "Start your free trial"),
+  },
+  {
+    name: "AI Coach",
+    path: "/ai-personalization",
+    open: (page) => openByKeyboard(page, button(page, "Chat with AI Coach"), "AI Coach"),
+  },
+  {
+    name: "AI Partner",
+    path: "/ai-personalization",
+    open: (page) => openByKeyboard(page, button(page, "Chat with AI Partner"), "AI Partner"),
+  },
+  {
+    name: "Quick Quiz",
+    path: "/gamified-learning",
+    open: (page) => openByKeyboard(page, button(page, /Study Battles/), "Quick Quiz"),
+    prepare: (dialog) => dialog.getByRole("radio", { name: "4" }).check(),
+  },
+  {
+    name: "Mini Games",
+    path: "/gamified-learning",
+    open: (page) => openByKeyboard(page, button(page, /Mini Games/), "Mini Games"),
+    prepare: async (dialog) => {
+      await dialog.getByRole("tab", { name: "Vocabulary" }).click();
+      await dialog.getByRole("radio").nth(1).check();
+    },
+  },
+  {
+    name: "Collaboration Room",
+    path: "/virtual-collaboration",
+    open: (page) =>
+      openByKeyboard(page, button(page, "Join Collaboration Room"), "Collaboration Room"),
+    prepare: (dialog) => dialog.getByRole("radio", { name: "Red" }).check(),
+  },
+  {
+    name: "Whiteboard",
+    path: "/virtual-collaboration",
+    open: async (page) => {
+      const room = await openByKeyboard(
+        page,
+        button(page, "Join Collaboration Room"),
+        "Collaboration Room",
+      );
+      return openByKeyboard(page, room.getByRole("button", { name: "Expand" }), "Whiteboard");
+    },
+    prepare: (dialog) => dialog.getByRole("radio", { name: "Green" }).check(),
+  },
+  {
+    name: "Dynamic Themes",
+    path: "/virtual-collaboration",
+    open: (page) => openByKeyboard(page, button(page, "Choose a Theme"), "Dynamic Themes"),
+    prepare: (dialog) => dialog.getByRole("radio", { name: /Tech City/ }).check(),
+  },
+  {
+    name: "Delete this avatar?",
+    path: "/virtual-collaboration",
+    open: (page) => openByKeyboard(page, button(page, "Delete Kept"), "Delete this avatar?"),
+  },
+];
+
+/** Marks the dialog's tabbable controls data-walk="0".."n-1" and returns n. */
+async function markTabbables(dialog: Locator): Promise<number> {
+  const page = dialog.page();
+  if (!(await page.evaluate(() => "tabbable" in window))) await page.evaluate(TABBABLE);
+  return dialog.evaluate((element) => {
+    const { tabbable } = (
+      window as unknown as { tabbable: { tabbable: (e: Element) => Element[] } }
+    ).tabbable;
+    for (const old of document.querySelectorAll("[data-walk]")) old.removeAttribute("data-walk");
+    const items = tabbable(element);
+    items.forEach((item, index) => item.setAttribute("data-walk", String(index)));
+    return items.length;
+  });
+}
+
+const focusedIndex = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("data-walk") ?? "outside");
+
+/** Presses `key` `count` times and returns where focus went after each press. */
+async function walk(page: Page, key: string, count: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let step = 0; step < count; step++) {
+    await page.keyboard.press(key);
+    seen.push(await focusedIndex(page));
+  }
+  return seen;
+}
+
+test.describe("every dialog: Tab and Shift+Tab visit every control and wrap", () => {
+  for (const dialogCase of DIALOGS) {
+    test(dialogCase.name, async ({ page }) => {
+      await page.addInitScript((avatar) => {
+        // The page only, not the (stubbed) video frame, which has no storage.
+        if (window === window.top) localStorage.setItem("avatars", JSON.stringify([avatar]));
+      }, SAVED_AVATAR);
+      await gotoHydrated(page, dialogCase.path);
+      const dialog = await dialogCase.open(page);
+      await dialogCase.prepare?.(dialog, page);
+      const count = await markTabbables(dialog);
+      expect(count, "controls in the dialog").toBeGreaterThan(1);
+      const all = Array.from({ length: count }, (_, index) => String(index));
+
+      await dialog.locator('[data-walk="0"]').focus();
+      expect(await walk(page, "Tab", count), "Tab from the first control").toEqual([
+        ...all.slice(1),
+        "0",
+      ]);
+      expect(await walk(page, "Shift+Tab", count), "Shift+Tab from the first control").toEqual([
+        ...all.slice().reverse(),
+      ]);
+      // And once more from the last control, where the trap used to lose focus.
+      await dialog.locator(`[data-walk="${count - 1}"]`).focus();
+      expect(await walk(page, "Tab", 1)).toEqual(["0"]);
+      expect(await walk(page, "Shift+Tab", 1)).toEqual([String(count - 1)]);
+      await expect(dialog).toBeVisible();
+    });
+  }
+});
+
+test.describe("after Send, focus is in the message box", () => {
+  for (const [opener, title] of [
+    ["Chat with AI Coach", "AI Coach"],
+    ["Chat with AI Partner", "AI Partner"],
+  ] as const) {
+    test(`${title}: by click and by Enter; text keeps its own direction`, async ({ page }) => {
+      await gotoHydrated(page, "/ai-personalization");
+      await page.getByRole("button", { name: opener }).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      const input = dialog.getByRole("textbox", { name: `Message ${title}` });
+      const send = dialog.getByRole("button", { name: "Send message" });
+      const log = dialog.getByRole("log");
+      await input.fill("مرحبا، كيف أدرس الفيزياء؟");
+      await send.click();
+      await expect(input).toBeFocused();
+      const bubble = log.getByText("مرحبا، كيف أدرس الفيزياء؟");
+      await expect(bubble).toHaveAttribute("dir", "auto");
+      expect(await bubble.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+      // One time style across the site: 24-hour "16:00".
+      await expect(log.locator("time").first()).toHaveText(/^\d\d:\d\d$/);
+      await expect(log.getByText(`${title} is typing…`)).toHaveCount(0, { timeout: 5000 });
+
+      await input.fill("What about my progress?");
+      await input.press("Enter");
+      await expect(log).toContainText("What about my progress?");
+      await expect(input).toBeFocused();
+    });
+  }
+
+  test("room chat: by click and by Enter", async ({ page }) => {
+    await gotoHydrated(page, "/virtual-collaboration");
+    await page.getByRole("button", { name: "Join Collaboration Room" }).click();
+    const room = page.getByRole("dialog", { name: "Collaboration Room" });
+    const input = room.getByRole("textbox", { name: "Message the room" });
+    const log = room.getByRole("log");
+    await input.fill("שלום לכולם");
+    await room.getByRole("button", { name: "Send to room" }).click();
+    await expect(log.getByText("שלום לכולם")).toHaveAttribute("dir", "auto");
+    await expect(input).toBeFocused();
+    await expect(log.locator("time")).toHaveText(/^\d\d:\d\d$/);
+    await input.fill("second");
+    await input.press("Enter");
+    await expect(log.getByText("second")).toBeVisible();
+    await expect(input).toBeFocused();
+  });
+});
+
+test.describe("dialogs on a 320x568 phone", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test("coach chat: the conversation keeps half the dialog, suggestions in one row", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ai-personalization");
+    await page.getByRole("button", { name: "Chat with AI Coach" }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Coach" });
+    const log = dialog.getByRole("log");
+    await expect(log).toBeVisible();
+    const dialogBox = (await dialog.boundingBox())!;
+    const logBox = (await log.boundingBox())!;
+    expect(logBox.height).toBeGreaterThanOrEqual(dialogBox.height / 2);
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(568);
+    const chips = dialog.getByRole("list", { name: "Suggestions" }).getByRole("button");
+    const tops = new Set<number>();
+    for (const chip of await chips.all()) tops.add(Math.round((await chip.boundingBox())!.y));
+    expect(tops.size, "suggestions in one row").toBe(1);
+    await expect(dialog.getByRole("textbox", { name: "Message AI Coach" })).toBeInViewport();
+    await expectNoA11yViolations(page);
+  });
+
+  test("collaboration room: the title and close button stay in view while it scrolls", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/virtual-collaboration");
+    await page.getByRole("button", { name: "Join Collaboration Room" }).click();
+    const room = page.getByRole("dialog", { name: "Collaboration Room" });
+    await room.getByRole("button", { name: "Expand" }).scrollIntoViewIfNeeded();
+    await expect(room.getByRole("button", { name: "Expand" })).toBeInViewport();
+    await expect(room.getByRole("button", { name: "Close dialog" })).toBeInViewport();
+    await expect(room.getByRole("heading", { name: "Collaboration Room" })).toBeInViewport();
+    await room.getByRole("button", { name: "Close dialog" }).click();
+    await expect(room).toBeHidden();
+  });
+
+  test("whiteboard: Expand draws full screen at 800x200, and comes back", async ({ page }) => {
+    await gotoHydrated(page, "/virtual-collaboration");
+    await page.getByRole("button", { name: "Join Collaboration Room" }).click();
+    const room = page.getByRole("dialog", { name: "Collaboration Room" });
+    const small = (await room.locator("canvas").boundingBox())!;
+    const expand = room.getByRole("button", { name: "Expand" });
+    await expand.click();
+    const board = page.getByRole("dialog", { name: "Whiteboard" });
+    await expect(board).toBeVisible();
+    const canvas = board.locator("canvas");
+    await expect(canvas).toHaveAttribute("width", "800");
+    await expect(canvas).toHaveAttribute("height", "200");
+    // Laid out along the long side of the portrait screen, several times the inline size.
+    const big = (await canvas.boundingBox())!;
+    expect(Math.max(big.width, big.height)).toBeGreaterThan(450);
+    expect(Math.min(big.width, big.height)).toBeGreaterThan(100);
+    expect(big.width * big.height).toBeGreaterThan(2.5 * small.width * small.height);
+    await expect(board.getByRole("button", { name: "Done" })).toBeInViewport();
+    await expect(board.getByRole("button", { name: "Close dialog" })).toBeInViewport();
+
+    // A stroke down the screen (along the sideways board) lands along the board's length.
+    const x = big.x + big.width / 2;
+    await page.mouse.move(x, big.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(x, big.y + big.height - 20, { steps: 10 });
+    await page.mouse.up();
+    const inkSpan = () =>
+      page
+        .getByRole("dialog")
+        .last()
+        .locator("canvas")
+        .evaluate((element: HTMLCanvasElement) => {
+          const { data, width } = element.getContext("2d")!.getImageData(0, 0, 800, 200);
+          let min = Infinity;
+          let max = -Infinity;
+          for (let i = 3; i < data.length; i += 4) {
+            if (data[i]! === 0) continue;
+            const column = ((i - 3) / 4) % width;
+            min = Math.min(min, column);
+            max = Math.max(max, column);
+          }
+          return max - min;
+        });
+    expect(await inkSpan()).toBeGreaterThan(600);
+    await expectNoA11yViolations(page);
+
+    await board.getByRole("button", { name: "Done" }).click();
+    await expect(board).toBeHidden();
+    await expect(expand).toBeFocused();
+    // The room's own board shows what was drawn.
+    await expect.poll(inkSpan).toBeGreaterThan(600);
+    await expand.press("Enter");
+    await expect(board).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(board).toBeHidden();
+    await expect(room).toBeVisible();
+  });
+});
+
+test.describe("choice chips: selected and focused look different", () => {
+  for (const scheme of ["light", "dark", "forced colors"] as const) {
+    test(scheme, async ({ page }) => {
+      await page.emulateMedia(
+        scheme === "forced colors"
+          ? { forcedColors: "active" }
+          : { colorScheme: scheme, forcedColors: "none" },
+      );
+      await gotoHydrated(page, "/virtual-collaboration");
+      await page.getByRole("button", { name: "Choose a Theme" }).click();
+      const dialog = page.getByRole("dialog", { name: "Dynamic Themes" });
+      const selected = dialog.getByRole("radio", { name: /Space Station/ });
+      const other = dialog.getByRole("radio", { name: /Nature Dome/ });
+      await expect(selected).toBeChecked();
+      // Focus an unselected option as the keyboard would show it.
+      await page.keyboard.press("Shift+Tab");
+      await other.focus();
+      await expect(other).toBeFocused();
+      await expect(other).not.toBeChecked();
+
+      const look = (radio: Locator) =>
+        radio.evaluate((input) => {
+          const chip = getComputedStyle(input.parentElement!);
+          const check = input.parentElement!.querySelector("svg")!;
+          return {
+            background: chip.backgroundColor,
+            border: chip.borderColor,
+            outline: chip.outlineStyle === "none" ? "none" : chip.outlineColor,
+            check: getComputedStyle(check).visibility,
+          };
+        });
+      const selectedLook = await look(selected);
+      const focusedLook = await look(other);
+      // Selected: a check mark and its own border, no focus ring.
+      expect(selectedLook.check).toBe("visible");
+      expect(selectedLook.outline).toBe("none");
+      // Focused: a ring, no check mark, the border of an unselected option.
+      expect(focusedLook.check).toBe("hidden");
+      expect(focusedLook.outline).not.toBe("none");
+      expect(focusedLook.border).not.toBe(selectedLook.border);
+      expect(focusedLook.outline).not.toBe(selectedLook.border);
+      if (scheme !== "forced colors") {
+        expect(focusedLook.background).not.toBe(selectedLook.background);
+      }
+      // Both at once: the selected option with focus keeps its check and gains the ring.
+      await selected.focus();
+      const both = await look(selected);
+      expect(both.check).toBe("visible");
+      expect(both.outline).not.toBe("none");
+    });
+  }
+});
+
+test("saved avatars: one date style, labelled Load and Delete, names in their direction", async ({
+  page,
+}) => {
+  await page.addInitScript((avatar) => {
+    localStorage.setItem("avatars", JSON.stringify([{ ...avatar, name: "نور" }]));
+  }, SAVED_AVATAR);
+  await gotoHydrated(page, "/virtual-collaboration");
+  const saved = page.getByRole("region", { name: "Saved avatars" });
+  const load = saved.getByRole("button", { name: "Load نور" });
+  await expect(load).toHaveText("Load");
+  await expect(saved.getByRole("button", { name: "Delete نور" })).toHaveText("Delete");
+  await expect(saved.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, 2026, \d\d:\d\d$/);
+  await expect(saved.getByText("نور", { exact: true })).toHaveAttribute("dir", "auto");
+  await load.click();
+  await expect(page.getByRole("img", { name: /^نور: Avatar with/ })).toBeVisible();
+});
