@@ -61,8 +61,7 @@ const TAPS: EarlyTap[] = [
   },
   {
     path: "/secure-private",
-    control: (page) =>
-      page.getByRole("switch", { name: "Allow other students to see my profile" }),
+    control: (page) => page.getByRole("switch", { name: "Allow other students to see my profile" }),
     result: async (_, toggle) => expect(toggle).toBeChecked(),
   },
   {
@@ -131,6 +130,19 @@ test.describe("a tap before hydration is not lost", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Schedule");
     scripts.release();
   });
+});
+
+test("the landing dialogs' code is fetched once the page is idle, before any click", async ({
+  page,
+}) => {
+  const dialogCode = [
+    /\/assets\/demo-video-dialog-[\w-]+\.js$/,
+    /\/assets\/sign-up-dialog-[\w-]+\.js$/,
+  ];
+  const fetched = dialogCode.map((pattern) => page.waitForResponse(pattern));
+  await page.goto("/");
+  await Promise.all(fetched);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test.describe("when the page's scripts cannot load", () => {

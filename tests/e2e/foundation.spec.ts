@@ -200,8 +200,9 @@ test.describe("landing page", () => {
     test.use({ allowedConsole: /Failed to load resource|dynamically imported module/ });
 
     test("the button says so, and a later click tries again", async ({ page }) => {
-      await gotoHydrated(page, "/");
+      // Before the page loads: its idle-time fetch of the dialog fails quietly too.
       await page.route(/\/assets\/sign-up-dialog-[\w-]+\.js$/, (route) => route.abort());
+      await gotoHydrated(page, "/");
       const opener = page.getByRole("button", { name: "Get Started Free" });
       await opener.click();
       await expect(page.getByText("This could not be opened")).toBeVisible();
