@@ -15,7 +15,7 @@ export default function NotFound() {
   return (
     <Container className="flex flex-col items-center gap-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-primary">404</p>
-      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+      <h1 className="text-2xl font-bold text-balance">Oops! Page not found</h1>
       <p className="text-muted-foreground">
         The page you were looking for does not exist or has moved.
       </p>

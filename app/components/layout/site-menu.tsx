@@ -83,7 +83,7 @@ export function SiteMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="px-3"
+        className="px-3 aria-expanded:bg-muted"
       >
         {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
         Menu
