@@ -5,8 +5,18 @@
  */
 export type NotifyTone = "success" | "error" | "warning" | "info";
 
-export function notify(tone: NotifyTone, title: string, description: string): void {
+interface NotifyOptions {
+  /** Names the toast; by default its tone and text, so the same toast shown again replaces itself. */
+  id?: string;
+}
+
+export function notify(
+  tone: NotifyTone,
+  title: string,
+  description: string,
+  { id = `${tone}:${title}:${description}` }: NotifyOptions = {},
+): void {
   void import("sonner").then(({ toast }) => {
-    toast[tone](title, { description });
+    toast[tone](title, { description, id });
   });
 }

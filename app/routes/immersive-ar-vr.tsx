@@ -18,14 +18,16 @@ export default function ImmersiveArVr() {
   const [collaboration, setCollaboration] = useState(false);
   return (
     <>
-      {/* One row on every width; app.css widens the scroll padding under it. */}
+      {/* One row on every width, and on phones no taller than its controls, so
+          with the site header it leaves the screen to the page. app.css widens
+          the scroll padding under it. */}
       <div
         data-sticky-subheader
-        className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur"
+        className="sticky top-12 z-30 border-b bg-background/95 backdrop-blur sm:top-16"
       >
-        <Container className="flex items-center justify-between gap-3 py-2">
-          <BackLink />
-          <div className="flex items-center gap-3">
+        <Container className="flex items-center justify-between gap-2 whitespace-nowrap sm:gap-3 sm:py-2">
+          <BackLink compact />
+          <div className="flex items-center gap-2 sm:gap-3">
             <SwitchField label="VR Mode" checked={vrMode} onCheckedChange={setVrMode} />
             <Button variant="outline" size="sm">
               <SettingsIcon aria-hidden="true" />

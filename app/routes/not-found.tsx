@@ -14,8 +14,8 @@ export default function NotFound() {
   }, [pathname]);
   return (
     <Container className="flex flex-col items-center gap-4 py-24 text-center">
-      <h1 className="text-6xl font-extrabold text-primary">404</h1>
-      <p className="text-xl font-semibold">Oops! Page not found</p>
+      <p className="text-6xl font-extrabold text-primary">404</p>
+      <h1 className="text-2xl font-bold text-balance">Oops! Page not found</h1>
       <p className="text-muted-foreground">
         The page you were looking for does not exist or has moved.
       </p>

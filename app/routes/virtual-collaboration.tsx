@@ -76,7 +76,11 @@ export default function VirtualCollaboration() {
       </Section>
 
       <Section id="how-we-collaborate" title="How teams work together">
-        <IconCardList items={DESCRIPTIVE_SECTIONS} className="md:grid-cols-2 lg:grid-cols-3" />
+        {/* Five cards with no hole: 2 + 2 + 1 wide on tablets, 2 + 3 on wide screens. */}
+        <IconCardList
+          items={DESCRIPTIVE_SECTIONS}
+          className="md:grid-cols-2 md:[&>li:last-child]:col-span-2 lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(-n+2)]:col-span-3"
+        />
       </Section>
 
       <Section id="immersive-modes" title="Go immersive">

@@ -238,6 +238,7 @@ test.describe("landing page", () => {
       page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }),
       page.getByRole("link", { name: "Features" }),
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schedule" }),
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" }),
       page.getByRole("button", { name: "Start Learning" }),
       page.getByRole("button", { name: "Watch Demo" }),
     ];
@@ -315,8 +316,8 @@ test.describe("not found", () => {
     const response = await page.goto("/no/such-page?x=1");
     expect(response?.status()).toBe(404);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
     await logged;
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoA11yViolations(page);

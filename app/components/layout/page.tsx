@@ -12,17 +12,20 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
 export function BackLink({
   to = "/",
   children = "Back to Home",
+  compact = false,
 }: {
   to?: string;
   children?: ReactNode;
+  /** For a crowded bar: under 400 px only the arrow shows (the text stays the link's name). */
+  compact?: boolean;
 }) {
   return (
     <Link
       to={to}
-      className="inline-flex min-h-10 w-fit items-center gap-2 rounded-lg text-sm font-medium text-primary hover:underline"
+      className="inline-flex min-h-10 min-w-10 w-fit items-center gap-2 rounded-lg text-sm font-medium text-primary hover:underline"
     >
       <ArrowLeftIcon aria-hidden="true" className="size-4" />
-      {children}
+      <span className={compact ? "max-[399px]:sr-only" : undefined}>{children}</span>
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { FEATURES } from "~/content/features";
 import { SITE_NAME } from "~/content/pages";
+import { SITE_PAGES } from "./site-pages";
 
 /** Footer links; the current page's (aria-current="page") is marked by weight too. */
 const FOOTER_LINK =
@@ -19,18 +19,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-1 gap-1 text-sm min-[420px]:grid-cols-2">
-            {FEATURES.map((feature) => (
-              <li key={feature.to}>
-                <NavLink to={feature.to} end className={FOOTER_LINK}>
-                  {feature.title}
+            {SITE_PAGES.map((page) => (
+              <li key={page.to}>
+                <NavLink to={page.to} end className={FOOTER_LINK}>
+                  {page.title}
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to="/schedule" end className={FOOTER_LINK}>
-                Study Schedule
-              </NavLink>
-            </li>
           </ul>
         </nav>
       </div>

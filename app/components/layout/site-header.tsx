@@ -2,14 +2,20 @@ import { Link, NavLink } from "react-router";
 import { SITE_NAME } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
+import { SiteMenu } from "./site-menu";
 
 const NAV_LINK =
-  "inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-medium whitespace-nowrap hover:bg-muted hover:text-foreground";
+  "inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap hover:bg-muted hover:text-foreground";
 
+/**
+ * The site header: the home link and the site menu (every page) on every
+ * width, and from 640 px two shortcuts beside the menu. 48 px tall on phones,
+ * 64 px from 640 px (a page's own sticky bar sits under it: `top-12 sm:top-16`).
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+      <div className="relative mx-auto flex h-12 max-w-6xl items-center justify-between gap-2 px-4 sm:h-16">
         <NavLink
           to="/"
           className="flex items-center gap-2 rounded-lg text-base font-bold sm:text-lg"
@@ -17,11 +23,10 @@ export function SiteHeader() {
           <LogoMark />
           <span className="whitespace-nowrap">{SITE_NAME}</span>
         </NavLink>
-        <nav aria-label="Main">
-          <ul className="flex items-center sm:gap-1">
-            {/* A part of the home page, never "the current page": a plain link. It gives
-                way on the narrowest phones; the footer lists every page. */}
-            <li className="hidden min-[400px]:block">
+        <nav aria-label="Main" className="flex items-center gap-1">
+          <ul className="hidden items-center gap-1 sm:flex">
+            {/* A part of the home page, never "the current page": a plain link. */}
+            <li>
               <Link to="/#features" className={cn(NAV_LINK, "text-muted-foreground")}>
                 Features
               </Link>
@@ -43,6 +48,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
           </ul>
+          <SiteMenu />
         </nav>
       </div>
     </header>

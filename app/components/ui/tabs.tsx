@@ -42,12 +42,17 @@ export function Tabs({ defaultValue, ...props }: TabsProps) {
   );
 }
 
+/**
+ * One row of tabs; when they do not fit (a phone), the row scrolls sideways
+ * rather than wrapping, and the focused tab scrolls into view. The padding
+ * leaves room for the focus ring, which the scrolling box would clip.
+ */
 export function TabsList({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       role="tablist"
       className={cn(
-        "inline-flex max-w-full flex-wrap items-center gap-1 rounded-xl bg-muted p-1",
+        "flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1.5 [scrollbar-width:thin]",
         className,
       )}
       {...props}
@@ -95,7 +100,7 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
       onClick={() => tabs.select(value)}
       onKeyDown={(event) => moveFocus(event, tabs.select)}
       className={cn(
-        "inline-flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-transparent px-3 py-1 text-sm font-medium text-muted-foreground transition-colors data-[state=inactive]:hover:bg-card data-[state=inactive]:hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm forced-colors:border-[color:Canvas] forced-colors:data-[state=active]:border-[color:Highlight] [&_svg]:size-4",
+        "inline-flex min-h-9 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-transparent px-3 py-1 text-sm font-medium text-muted-foreground transition-colors data-[state=inactive]:hover:bg-card data-[state=inactive]:hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm forced-colors:border-[color:Canvas] forced-colors:data-[state=active]:border-[color:Highlight] [&_svg]:size-4",
         className,
       )}
       {...props}

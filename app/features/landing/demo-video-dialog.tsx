@@ -13,6 +13,8 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
       <DialogContent
         onCloseAutoFocus={onCloseAutoFocus}
         onOpenAutoFocus={focusDialogItself}
+        // Focused on purpose (see below), but not a control: no focus ring around it.
+        className="focus:outline-none"
         title="Watch the demo"
         description="A short video about learning with technology."
         width="3xl"

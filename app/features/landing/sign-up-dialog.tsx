@@ -83,7 +83,8 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
         ) : (
           <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
             <CheckCircle2Icon aria-hidden="true" className="size-10 text-success" />
-            <p className="text-lg font-semibold">
+            {/* A long name without spaces breaks anywhere rather than overflow. */}
+            <p className="max-w-full text-lg font-semibold wrap-anywhere">
               {submittedName ? `Thanks, ${submittedName}!` : "Thanks!"}
             </p>
             <p className="text-muted-foreground">
