@@ -4,25 +4,25 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls to the bottom of the page (smoothly, or at once for reduced
- * motion) and moves keyboard focus to the element with `focusId` (the
- * closing call to action's button), so Enter goes on from there. What takes
- * focus stays in view: on a screen too short to show it at the very bottom
- * without the sticky header covering it (a phone, where the footer alone
- * fills the screen), the scroll stops as near the bottom as it can, with the
- * element just under the header.
+ * Scrolls to the very bottom of the page (SPEC: Start Learning), smoothly or
+ * at once for reduced motion, and moves keyboard focus to the element with
+ * `focusId` (the closing call to action's button), so Enter goes on from
+ * there. What takes focus is in view once the page is at its bottom: where
+ * that element will not be (a phone, where the footer alone fills the
+ * screen), the footer takes focus instead, and Shift+Tab reaches the button.
  */
 export function scrollToPageBottom(focusId: string): void {
-  const root = document.documentElement;
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
   const target = document.getElementById(focusId);
-  let top = root.scrollHeight - window.innerHeight;
-  if (target) {
-    const targetTop = target.getBoundingClientRect().top + window.scrollY;
-    const header = document.querySelector("body > header")?.getBoundingClientRect().height ?? 0;
-    if (targetTop - top < header) {
-      top = targetTop - (parseFloat(getComputedStyle(root).scrollPaddingTop) || header);
-    }
-    target.focus({ preventScroll: true });
+  const header = document.querySelector("body > header")?.getBoundingClientRect().height ?? 0;
+  // Where the element will be on screen once the page is at its bottom.
+  const top = target ? target.getBoundingClientRect().top + window.scrollY - bottom : -1;
+  const inView = target && top >= header && top + target.offsetHeight <= window.innerHeight;
+  const footer = document.querySelector<HTMLElement>("body > footer");
+  const focus = inView ? target : footer;
+  if (focus === footer && footer && !footer.hasAttribute("tabindex")) {
+    footer.setAttribute("tabindex", "-1");
   }
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+  focus?.focus({ preventScroll: true });
+  window.scrollTo({ top: bottom, behavior: prefersReducedMotion() ? "instant" : "smooth" });
 }

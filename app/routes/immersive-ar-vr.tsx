@@ -54,6 +54,7 @@ export default function ImmersiveArVr() {
 
       <Section
         id="experiences"
+        needsScript
         title="Virtual experiences"
         description={
           vrMode

@@ -51,6 +51,7 @@ export default function SecurePrivate() {
 
       <Section
         id="privacy-dashboard"
+        needsScript
         title="Privacy dashboard"
         description="Choose who sees your learning data. These switches are a demo: nothing is saved."
       >

@@ -56,6 +56,7 @@ export default function VirtualCollaboration() {
 
       <Section
         id="avatar-creator"
+        needsScript
         title="Avatar Creator"
         description="Choose every detail, then save it as an image."
       >

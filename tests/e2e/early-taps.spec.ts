@@ -174,12 +174,26 @@ test.describe("with JavaScript off", () => {
   }) => {
     await page.goto("/real-time-analytics");
     // (Playwright's text and role queries skip <noscript>, whatever the page's scripting.)
-    const note = page.locator("noscript > p");
+    const note = page.locator("body > noscript > p");
     await expect(note).toBeVisible();
     await expect(note).toContainText("JavaScript is off in this browser.");
+    await expect(page.locator("main noscript > p")).toContainText("These tabs need JavaScript");
     const tab = page.getByRole("tab", { name: "Skills Heatmap" });
     await expect(tab).toHaveCSS("cursor", "not-allowed");
     await expect(tab).toHaveCSS("opacity", "0.6");
     await expect(page.getByRole("alert")).toBeHidden();
+  });
+
+  test("each widget section says it needs JavaScript", async ({ page }) => {
+    for (const [path, section] of [
+      ["/secure-private", "Privacy dashboard"],
+      ["/immersive-ar-vr", "Virtual experiences"],
+      ["/virtual-collaboration", "Avatar Creator"],
+    ]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole("region", { name: section }).locator("noscript > p").first(),
+      ).toContainText("needs JavaScript");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { NeedsScript } from "~/components/ui/needs-script";
 import { cn } from "~/lib/cn";
 
 /** The centred content column every page uses. */
@@ -71,10 +72,20 @@ interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
   description?: ReactNode;
   /** Sets the heading id; the section is labelled by its heading. */
   id: string;
+  /** The section is a widget: without JavaScript it says that it needs it. */
+  needsScript?: boolean;
 }
 
 /** A page section with an h2 that names it for screen readers. */
-export function Section({ title, description, id, className, children, ...props }: SectionProps) {
+export function Section({
+  title,
+  description,
+  id,
+  needsScript = false,
+  className,
+  children,
+  ...props
+}: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("py-8", className)} {...props}>
@@ -85,6 +96,7 @@ export function Section({ title, description, id, className, children, ...props 
           </h2>
           {description ? <p className="text-muted-foreground">{description}</p> : null}
         </div>
+        {needsScript ? <NeedsScript /> : null}
         {children}
       </Container>
     </section>

@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { cn } from "~/lib/cn";
+import { NeedsScript } from "./needs-script";
 
 interface TabsState {
   value: string;
@@ -31,13 +32,18 @@ interface TabsProps extends Omit<ComponentProps<"div">, "defaultValue"> {
  * Tabs in the WAI-ARIA pattern: arrow keys move between tabs and show them,
  * Home and End go to the first and last, Tab moves into the shown panel.
  */
-export function Tabs({ defaultValue, ...props }: TabsProps) {
+export function Tabs({ defaultValue, children, ...props }: TabsProps) {
   const [value, select] = useState(defaultValue);
   const base = useId();
   const idFor = (part: "tab" | "panel", tab: string) => `${base}-${part}-${tab}`;
   return (
     <TabsContext value={{ value, select, idFor }}>
-      <div {...props} />
+      <div {...props}>
+        <NeedsScript>
+          These tabs need JavaScript, which is off in this browser: only the first one shows.
+        </NeedsScript>
+        {children}
+      </div>
     </TabsContext>
   );
 }
