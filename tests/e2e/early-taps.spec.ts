@@ -185,11 +185,12 @@ test.describe("with JavaScript off", () => {
   });
 
   test("each widget section says it needs JavaScript", async ({ page }) => {
-    for (const [path, section] of [
+    const sections: [path: string, section: string][] = [
       ["/secure-private", "Privacy dashboard"],
       ["/immersive-ar-vr", "Virtual experiences"],
       ["/virtual-collaboration", "Avatar Creator"],
-    ]) {
+    ];
+    for (const [path, section] of sections) {
       await page.goto(path);
       await expect(
         page.getByRole("region", { name: section }).locator("noscript > p").first(),

@@ -177,9 +177,7 @@ test.describe("a phone at 320 x 568", () => {
     }
   });
 
-  test("Start Learning reaches the bottom, and what takes focus is on screen", async ({
-    page,
-  }) => {
+  test("Start Learning reaches the bottom, and what takes focus is on screen", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Start Learning" }).click();
     await expectAtBottom(page);
@@ -275,9 +273,7 @@ test.describe("a phone at 320 x 568", () => {
 test.describe("a phone at 375 x 667", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test("Start Learning reaches the bottom, and what takes focus is on screen", async ({
-    page,
-  }) => {
+  test("Start Learning reaches the bottom, and what takes focus is on screen", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Start Learning" }).click();
     await expectAtBottom(page);
