@@ -49,6 +49,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }
 
+/** Waits until the page is scrolled to its very bottom. */
+export async function expectAtPageBottom(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight - 2,
+      ),
+    )
+    .toBe(true);
+}
+
 /** Fails with the list of axe violations of the current page state. */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);

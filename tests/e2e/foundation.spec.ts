@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { FEATURES } from "../../app/content/features";
 import { PAGES, PAGE_PATHS, absoluteUrl } from "../../app/content/pages";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectAtPageBottom, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 const CLIENT_DIR = resolve(import.meta.dirname, "../../build/client");
 
@@ -105,15 +105,7 @@ test.describe("landing page", () => {
     await gotoHydrated(page, "/");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.getByRole("button", { name: "Start Learning" }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            Math.ceil(window.scrollY + window.innerHeight) >=
-            document.documentElement.scrollHeight - 2,
-        ),
-      )
-      .toBe(true);
+    await expectAtPageBottom(page);
     // Focus lands on the call to action's button, ready for Enter.
     await expect(page.getByRole("button", { name: "Get Started Free" })).toBeFocused();
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { FEATURES } from "../../app/content/features";
 import { PAGE_PATHS } from "../../app/content/pages";
 import { BOSS_PROJECTS } from "../../app/content/gamified-learning";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectAtPageBottom, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 /** Every page, as the header's menu lists them. */
 const MENU_PAGES = [
@@ -28,18 +28,6 @@ async function expectNoHorizontalScroll(page: Page, what: string) {
 }
 
 /** Passes when `target` lies wholly on screen, below the sticky header. */
-async function expectAtBottom(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          Math.ceil(window.scrollY + window.innerHeight) >=
-          document.documentElement.scrollHeight - 2,
-      ),
-    )
-    .toBe(true);
-}
-
 async function expectInView(page: Page, target: Locator) {
   const viewport = page.viewportSize()!;
   const header = await page.getByRole("banner").boundingBox();
@@ -177,19 +165,6 @@ test.describe("a phone at 320 x 568", () => {
     }
   });
 
-  test("Start Learning reaches the bottom, and what takes focus is on screen", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Start Learning" }).click();
-    await expectAtBottom(page);
-    // The call to action is far above the bottom here: the footer takes focus,
-    // and Shift+Tab goes back to Get Started Free.
-    const footer = page.getByRole("contentinfo");
-    await expect(footer).toBeFocused();
-    await expect(footer).toBeInViewport();
-    await page.keyboard.press("Shift+Tab");
-    await expect(page.getByRole("button", { name: "Get Started Free" })).toBeFocused();
-  });
-
   test("a long one-word name wraps in the sign-up thanks", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Get Started Free" }).click();
@@ -273,19 +248,6 @@ test.describe("a phone at 320 x 568", () => {
 test.describe("a phone at 375 x 667", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test("Start Learning reaches the bottom, and what takes focus is on screen", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Start Learning" }).click();
-    await expectAtBottom(page);
-    // The call to action is far above the bottom here: the footer takes focus,
-    // and Shift+Tab goes back to Get Started Free.
-    const footer = page.getByRole("contentinfo");
-    await expect(footer).toBeFocused();
-    await expect(footer).toBeInViewport();
-    await page.keyboard.press("Shift+Tab");
-    await expect(page.getByRole("button", { name: "Get Started Free" })).toBeFocused();
-  });
-
   test("the avatar creator's tabs are one row", async ({ page }) => {
     await gotoHydrated(page, "/virtual-collaboration");
     const tabs = page.getByRole("tablist", { name: "Avatar options" }).getByRole("tab");
@@ -356,3 +318,25 @@ test.describe("not found", () => {
     await expectNoHorizontalScroll(page, "not found");
   });
 });
+
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+]) {
+  test.describe(`Start Learning on a ${viewport.width} x ${viewport.height} phone`, () => {
+    test.use({ viewport });
+
+    test("reaches the bottom, and what takes focus is on screen", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await page.getByRole("button", { name: "Start Learning" }).click();
+      await expectAtPageBottom(page);
+      // The call to action is far above the bottom here: the footer takes focus,
+      // and Shift+Tab goes back to Get Started Free.
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toBeFocused();
+      await expect(footer).toBeInViewport();
+      await page.keyboard.press("Shift+Tab");
+      await expect(page.getByRole("button", { name: "Get Started Free" })).toBeFocused();
+    });
+  });
+}
