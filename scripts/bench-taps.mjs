@@ -177,7 +177,7 @@ async function deadTapWindow(browser, baseUrl, path, options) {
 }
 
 /** From a tap on the hydrated, idle page to the frame that shows its result. */
-async function tapToResult(browser, baseUrl, path) {
+export async function tapToResult(browser, baseUrl, path) {
   const control = MAIN_CONTROLS[path];
   const { context, page } = await slowPage(browser, baseUrl);
   try {

@@ -191,9 +191,9 @@ test.describe("no CSP violation", () => {
         if (!(await trigger.isVisible())) continue;
         await trigger.click();
         await expect(page.getByRole("dialog")).toBeVisible();
-        // The dialog's scroll lock applies its styles without an inline <style>.
+        // The page under the dialog does not scroll (app.css, ADR 007).
         await expect
-          .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+          .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
           .toBe("hidden");
         await page.keyboard.press("Escape");
         await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,11 +1,23 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
+import { hideOthers } from "aria-hidden";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, KeyboardEvent, ReactNode } from "react";
 import { tabbable } from "tabbable";
 import { cn } from "~/lib/cn";
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix's dialog root, run as a non-modal layer with the modal parts done
+ * here more cheaply (ADR 007): its modal mode injects a scroll-lock style
+ * sheet and sets `pointer-events` on <body>, and each forces the whole page's
+ * style to be recalculated while the dialog opens. Here an overlay takes the
+ * pointer, the rest of the page is hidden from screen readers (`aria-hidden`,
+ * as Radix does), `wrapTab` keeps Tab inside, and app.css stops the page
+ * scrolling while an overlay is there.
+ */
+export function Dialog(props: Omit<ComponentProps<typeof DialogPrimitive.Root>, "modal">) {
+  return <DialogPrimitive.Root {...props} modal={false} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -67,10 +79,15 @@ function wrapTab(event: KeyboardEvent<HTMLDivElement>) {
   }
 }
 
+/** While a dialog is open, screen readers see only it (and live regions such as toasts). */
+function hideTheRest(content: HTMLElement | null) {
+  return content ? hideOthers(content) : undefined;
+}
+
 /**
  * A modal dialog with a visible title, an optional description and a close
- * button. Radix traps focus inside, closes on Escape and returns focus to
- * the trigger.
+ * button. It keeps focus inside, closes on Escape or a click outside and
+ * returns focus to the trigger.
  */
 export function DialogContent({
   title,
@@ -83,8 +100,10 @@ export function DialogContent({
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+      <div data-dialog-overlay="" className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
       <DialogPrimitive.Content
+        ref={hideTheRest}
+        aria-modal="true"
         className={cn(dialogContentVariants({ width }), className)}
         {...(description ? {} : { "aria-describedby": undefined })}
         onKeyDown={(event) => {
