@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from "react";
 import {
+  href,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   type LinksFunction,
 } from "react-router";
 import { Notifications } from "~/components/layout/notifications";
@@ -84,7 +85,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-muted-foreground">
         {message} Please try again, or go back to the home page.
       </p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
+      <ButtonLink to={href("/")}>Return to Home</ButtonLink>
     </section>
   );
 }

@@ -1,13 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { NOT_FOUND_PAGE, PAGES } from "./pages";
 
+// One route per page of the registry (app/pages.ts), then the not-found page for every other URL.
 export default [
-  index("routes/home.tsx"),
-  route("ai-personalization", "routes/ai-personalization.tsx"),
-  route("virtual-collaboration", "routes/virtual-collaboration.tsx"),
-  route("gamified-learning", "routes/gamified-learning.tsx"),
-  route("real-time-analytics", "routes/real-time-analytics.tsx"),
-  route("secure-private", "routes/secure-private.tsx"),
-  route("immersive-ar-vr", "routes/immersive-ar-vr.tsx"),
-  route("schedule", "routes/schedule.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...PAGES.map((page) =>
+    page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file),
+  ),
+  route("*", NOT_FOUND_PAGE.file),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_PATHS, absoluteUrl } from "../app/content/pages";
+import { PAGE_PATHS, absoluteUrl } from "../app/pages";
 import {
   HELD_BOOTSTRAP_ID,
   SCRIPT_PATIENCE_MS,

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
 import { SAMPLE_VIDEO_ORIGIN } from "../app/content/immersive";
 import { DEMO_VIDEO } from "../app/content/landing";
-import { NOT_FOUND_PRERENDER_PATH, PAGE_PATHS, absoluteUrl } from "../app/content/pages";
+import { NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl } from "../app/pages";
 import {
   ASSET_HEADERS,
   CACHE_IMMUTABLE,
@@ -163,10 +163,10 @@ async function writeHeaderFiles(clientDir: string) {
 
 /** `/404/index.html` becomes `/404.html`, the file static hosts serve for unknown paths. */
 async function placeNotFoundPage(clientDir: string) {
-  const dir = join(clientDir, NOT_FOUND_PRERENDER_PATH);
+  const dir = join(clientDir, NOT_FOUND_PAGE.path);
   const prerendered = join(dir, "index.html");
   if (!existsSync(prerendered)) throw new Error(`postbuild: ${prerendered} was not prerendered`);
-  await rename(prerendered, join(clientDir, `${NOT_FOUND_PRERENDER_PATH}.html`));
+  await rename(prerendered, join(clientDir, `${NOT_FOUND_PAGE.path}.html`));
   await rm(dir, { recursive: true });
 }
 

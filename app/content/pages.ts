@@ -1,84 +1,85 @@
-/** Everything a page needs for its document head. */
-export interface PageInfo {
-  path: string;
+import type { FeaturePageId, PageId } from "~/pages";
+
+/** A page's words (its place and order are in the page registry, app/pages.ts). */
+export interface PageWords {
+  /** The document title. */
   title: string;
+  /** The meta description, and the Open Graph and Twitter descriptions. */
   description: string;
+  /** Its name in the site menu and the footer (and on its feature card). */
+  label: string;
 }
 
 export const SITE_NAME = "Lumina Academy";
 
-/**
- * The public origin the site is deployed at: canonical links, Open Graph
- * URLs and the sitemap are all built from it. Change it here, in one place.
- */
-export const SITE_ORIGIN = "https://lumina-academy.example";
-
-/**
- * The site's pages: one source of truth for the prerender list, the sitemap
- * and every route's meta tags.
- */
-export const PAGES = {
+export const PAGE_WORDS = {
   home: {
-    path: "/",
     title: "Lumina Academy: the digital school that learns with you",
     description:
       "A concept digital school for students, teachers, parents and administrators: AI personalization, virtual collaboration, gamified learning and real-time analytics.",
+    label: "Home",
   },
   aiPersonalization: {
-    path: "/ai-personalization",
     title: "AI Personalization | Lumina Academy",
     description:
       "A learner profile, smart progress tracking, customization controls and an AI coach that adapts every lesson to the way you learn.",
+    label: "AI-Powered Personalization",
   },
   virtualCollaboration: {
-    path: "/virtual-collaboration",
     title: "Virtual Collaboration | Lumina Academy",
     description:
       "Create an avatar, join a collaboration room with chat and a shared whiteboard, and learn together in team pods.",
+    label: "Virtual Collaboration Spaces",
   },
   gamifiedLearning: {
-    path: "/gamified-learning",
     title: "Gamified Learning | Lumina Academy",
     description:
       "Levels, streaks, missions, a skill tree, leaderboards, quizzes and mini games that make practice feel like play.",
+    label: "Gamified Learning Experience",
   },
   realTimeAnalytics: {
-    path: "/real-time-analytics",
     title: "Real-time Analytics | Lumina Academy",
     description:
       "Live progress, a skills heatmap, predictions and smart alerts that show where to focus next.",
+    label: "Real-time Analytics",
   },
   securePrivate: {
-    path: "/secure-private",
     title: "Secure & Private | Lumina Academy",
     description:
       "Privacy controls, access history, multi-factor authentication and data backup: your learning data stays yours.",
+    label: "Secure & Private",
   },
   immersiveArVr: {
-    path: "/immersive-ar-vr",
     title: "Immersive AR/VR | Lumina Academy",
     description:
       "Step inside history, biology, astronomy and physics with guided virtual experiences built for every learner.",
+    label: "Immersive AR/VR",
   },
   schedule: {
-    path: "/schedule",
     title: "Study Schedule | Lumina Academy",
     description:
       "Your study schedule for this week: five focused sessions from Monday to Friday, planned around your goals.",
+    label: "Study Schedule",
   },
-} as const satisfies Record<string, PageInfo>;
+} as const satisfies Record<PageId, PageWords>;
 
-export const NOT_FOUND_PAGE = {
-  path: "/404",
+export const NOT_FOUND_WORDS = {
   title: "Page not found | Lumina Academy",
   description: "The page you were looking for does not exist.",
-} as const satisfies PageInfo;
+} as const satisfies Omit<PageWords, "label">;
 
-export const PAGE_PATHS: string[] = Object.values(PAGES).map((page) => page.path);
-
-/** The not-found page is prerendered at this path and served for unknown URLs. */
-export const NOT_FOUND_PRERENDER_PATH = NOT_FOUND_PAGE.path;
-
-export function absoluteUrl(path: string): string {
-  return `${SITE_ORIGIN}${path === "/" ? "/" : path}`;
-}
+/** The line under each feature card's title on the landing page (SPEC §2). */
+export const FEATURE_SUMMARIES = {
+  aiPersonalization:
+    "Lessons that adapt to your pace, style and goals, with an AI coach ready to help at any hour.",
+  virtualCollaboration:
+    "Meet classmates in shared rooms with chat, a whiteboard and avatars you design yourself.",
+  gamifiedLearning:
+    "Earn XP, keep your streak, climb leaderboards and unlock new worlds as you learn.",
+  realTimeAnalytics:
+    "See progress as it happens, spot weak topics early and get predictions you can act on.",
+  securePrivate:
+    "You decide who sees your data, with clear privacy controls and strong account protection.",
+  immersiveArVr:
+    "Walk through ancient cities, inside a cell or across the solar system in guided experiences.",
+} as const satisfies Record<FeaturePageId, string>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PAGE, PAGES, PAGE_PATHS, SITE_ORIGIN, absoluteUrl } from "~/content/pages";
+import { PAGE_WORDS } from "~/content/pages";
+import { PAGE_PATHS, SITE_ORIGIN, absoluteUrl } from "~/pages";
 import { pageMeta } from "~/lib/meta";
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
@@ -9,9 +10,9 @@ function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
 
 describe("pageMeta", () => {
   it("builds the title, description, canonical and social tags of a page", () => {
-    const tags = pageMeta(PAGES.schedule);
+    const tags = pageMeta("schedule");
     expect(tags).toContainEqual({ title: "Study Schedule | Lumina Academy" });
-    expect(find(tags, "name", "description")?.content).toBe(PAGES.schedule.description);
+    expect(find(tags, "name", "description")?.content).toBe(PAGE_WORDS.schedule.description);
     expect(find(tags, "rel", "canonical")?.href).toBe(`${SITE_ORIGIN}/schedule`);
     expect(find(tags, "property", "og:url")?.content).toBe(`${SITE_ORIGIN}/schedule`);
     expect(find(tags, "property", "og:image")?.content).toBe(`${SITE_ORIGIN}/og-image.png`);
@@ -20,13 +21,13 @@ describe("pageMeta", () => {
   });
 
   it("marks a page noindex, without a canonical link, when asked", () => {
-    const tags = pageMeta(NOT_FOUND_PAGE, { indexable: false });
+    const tags = pageMeta("notFound");
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")).toBeUndefined();
   });
 
   it("gives every page a distinct title and description", () => {
-    const pages = Object.values(PAGES);
+    const pages = Object.values(PAGE_WORDS);
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
   });

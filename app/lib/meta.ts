@@ -1,26 +1,30 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME, absoluteUrl, type PageInfo } from "~/content/pages";
+import { NOT_FOUND_WORDS, PAGE_WORDS, SITE_NAME } from "~/content/pages";
+import { NOT_FOUND_PAGE, absoluteUrl, pageById, type PageId } from "~/pages";
 
 /**
- * The document head of one page: title, description, canonical link, Open
- * Graph and Twitter card. Every route's `meta` export calls this.
+ * The document head of one page of the registry (or of the not-found page,
+ * which is kept out of search results): title, description, canonical link,
+ * Open Graph and Twitter card. Every route's `meta` export calls this.
  */
-export function pageMeta(page: PageInfo, { indexable = true } = {}): MetaDescriptor[] {
-  const url = absoluteUrl(page.path);
+export function pageMeta(id: PageId | "notFound"): MetaDescriptor[] {
+  const indexable = id !== "notFound";
+  const { title, description } = indexable ? PAGE_WORDS[id] : NOT_FOUND_WORDS;
+  const url = absoluteUrl(indexable ? pageById(id).path : NOT_FOUND_PAGE.path);
   const image = absoluteUrl("/og-image.png");
   const tags: MetaDescriptor[] = [
-    { title: page.title },
-    { name: "description", content: page.description },
+    { title },
+    { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: `${SITE_NAME} logo` },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
   if (indexable) {

@@ -10,7 +10,7 @@ import {
   TrophyIcon,
   UsersIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Container, PageHeader } from "~/components/layout/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,13 +24,12 @@ import {
   PROGRESS_ITEMS,
   STUDY_BUDDIES,
 } from "~/content/ai-personalization";
-import { PAGES } from "~/content/pages";
 import { GREETING, PARTNER_GREETING } from "~/content/coach-replies";
 import { CoachChatDialog } from "~/features/coach-chat/coach-chat-dialog";
 import { CustomizationControls } from "~/features/personalization/customization-controls";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(PAGES.aiPersonalization);
+export const meta = () => pageMeta("aiPersonalization");
 
 const numbers = new Intl.NumberFormat("en");
 
@@ -157,7 +156,7 @@ export default function AiPersonalization() {
               ))}
             </ol>
             <Link
-              to="/schedule"
+              to={href("/schedule")}
               className="w-fit font-medium text-primary underline underline-offset-4"
             >
               View full schedule

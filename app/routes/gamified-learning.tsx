@@ -23,14 +23,13 @@ import {
   TROPHY_CABINET,
   WEEKLY_CHALLENGE,
 } from "~/content/gamified-learning";
-import { PAGES } from "~/content/pages";
 import { BossLevels } from "~/features/boss-levels/boss-levels";
 import { MiniGamesDialog } from "~/features/games/mini-games-dialog";
 import { QuickQuizDialog } from "~/features/games/quick-quiz-dialog";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(PAGES.gamifiedLearning);
+export const meta = () => pageMeta("gamifiedLearning");
 
 const numbers = new Intl.NumberFormat("en");
 

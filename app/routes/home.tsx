@@ -5,13 +5,11 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
 import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
-import { FEATURES } from "~/content/features";
 import { CALL_TO_ACTION, HERO, LANDING_STATS, TRUSTED_INSTITUTIONS } from "~/content/landing";
-import { PAGES } from "~/content/pages";
 import { scrollToPageBottom } from "~/lib/scroll";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(PAGES.home);
+export const meta = () => pageMeta("home");
 
 const CTA_ID = "get-started";
 const GET_STARTED_ID = "get-started-button";
@@ -47,7 +45,7 @@ export default function Home() {
           </>
         }
       />
-      <FeatureGrid features={FEATURES} />
+      <FeatureGrid />
       <CallToAction
         id={CTA_ID}
         title={CALL_TO_ACTION.title}

@@ -6,12 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { SwitchField } from "~/components/ui/switch";
 import { COMFORT_SETTINGS, INFO_CARDS } from "~/content/immersive";
-import { PAGES } from "~/content/pages";
 import { ExperienceGallery } from "~/features/immersive/experience-gallery";
 import { SampleVideo } from "~/features/immersive/sample-video";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(PAGES.immersiveArVr);
+export const meta = () => pageMeta("immersiveArVr");
 
 export default function ImmersiveArVr() {
   const [vrMode, setVrMode] = useState(false);

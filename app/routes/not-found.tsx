@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { Container } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
-import { NOT_FOUND_PAGE } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(NOT_FOUND_PAGE, { indexable: false });
+export const meta = () => pageMeta("notFound");
 
 export default function NotFound() {
   const { pathname } = useLocation();
@@ -19,7 +18,7 @@ export default function NotFound() {
       <p className="text-muted-foreground">
         The page you were looking for does not exist or has moved.
       </p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
+      <ButtonLink to={href("/")}>Return to Home</ButtonLink>
     </Container>
   );
 }

@@ -3,11 +3,10 @@ import { useState } from "react";
 import { Container, PageHeader } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
-import { PAGES } from "~/content/pages";
 import { AnalyticsTabs } from "~/features/analytics/analytics-tabs";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(PAGES.realTimeAnalytics);
+export const meta = () => pageMeta("realTimeAnalytics");
 
 export default function RealTimeAnalytics() {
   const [compare, setCompare] = useState(false);

@@ -1,14 +1,14 @@
+import { href } from "react-router";
 import { CalendarDaysIcon, ClockIcon, DownloadIcon } from "lucide-react";
 import { BackLink, Container, PageHeader } from "~/components/layout/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { PAGES } from "~/content/pages";
 import { THIS_WEEK, type SessionColor } from "~/content/schedule";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
 
-export const meta = () => pageMeta(PAGES.schedule);
+export const meta = () => pageMeta("schedule");
 
 const STRIPE: Record<SessionColor, string> = {
   indigo: "border-l-indigo-500",
@@ -22,7 +22,7 @@ export default function Schedule() {
   return (
     <>
       <PageHeader
-        back={<BackLink to="/ai-personalization">Back to AI Personalization</BackLink>}
+        back={<BackLink to={href("/ai-personalization")}>Back to AI Personalization</BackLink>}
         title="Study Schedule"
         lead="Five focused sessions this week, planned around your learning goals."
       />
@@ -54,7 +54,7 @@ export default function Schedule() {
           </ol>
         </Card>
         <div className="flex flex-wrap gap-3">
-          <BackLink to="/ai-personalization">Back to Personalization</BackLink>
+          <BackLink to={href("/ai-personalization")}>Back to Personalization</BackLink>
           <Button variant="outline" className="ml-auto">
             <DownloadIcon aria-hidden="true" />
             Export Schedule

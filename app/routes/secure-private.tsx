@@ -14,7 +14,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { SwitchField } from "~/components/ui/switch";
-import { PAGES } from "~/content/pages";
 import {
   ACCESS_HISTORY,
   BACKUP,
@@ -26,7 +25,7 @@ import {
 } from "~/content/secure-private";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(PAGES.securePrivate);
+export const meta = () => pageMeta("securePrivate");
 
 export default function SecurePrivate() {
   return (

@@ -1,17 +1,16 @@
 import { GlassesIcon, PaletteIcon, ScanEyeIcon, UserRoundIcon, UsersIcon } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Container, PageHeader, Section } from "~/components/layout/page";
 import { IconCardList } from "~/components/sections/icon-card-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { PAGES } from "~/content/pages";
 import { DESCRIPTIVE_SECTIONS, STATS } from "~/content/virtual-collaboration";
 import { AvatarCreator } from "~/features/avatar-creator/avatar-creator";
 import { CollaborationRoomDialog } from "~/features/collaboration-room/collaboration-room-dialog";
 import { ThemesDialog } from "~/features/collaboration-room/themes-dialog";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(PAGES.virtualCollaboration);
+export const meta = () => pageMeta("virtualCollaboration");
 
 export default function VirtualCollaboration() {
   return (
@@ -86,7 +85,7 @@ export default function VirtualCollaboration() {
 
       <Section id="immersive-modes" title="Go immersive">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <Link to="/immersive-ar-vr" className="group rounded-2xl">
+          <Link to={href("/immersive-ar-vr")} className="group rounded-2xl">
             <Card className="h-full transition-colors group-hover:border-primary">
               <GlassesIcon aria-hidden="true" className="size-6 text-primary" />
               <CardHeader>
@@ -97,7 +96,7 @@ export default function VirtualCollaboration() {
               </CardHeader>
             </Card>
           </Link>
-          <Link to="/immersive-ar-vr" className="group rounded-2xl">
+          <Link to={href("/immersive-ar-vr")} className="group rounded-2xl">
             <Card className="h-full transition-colors group-hover:border-primary">
               <ScanEyeIcon aria-hidden="true" className="size-6 text-primary" />
               <CardHeader>

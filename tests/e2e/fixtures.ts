@@ -1,7 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { PAGE_WORDS } from "../../app/content/pages";
+import { FEATURE_PAGES, PAGES } from "../../app/pages";
 
 export { expect };
+
+/** Every page of the registry (app/pages.ts) with its words: title, description, label. */
+export const SITE_PAGES = PAGES.map((page) => ({ ...page, ...PAGE_WORDS[page.id] }));
+/** The landing page's feature cards: each page's label and path. */
+export const FEATURE_CARDS = FEATURE_PAGES.map((page) => ({
+  title: PAGE_WORDS[page.id].label,
+  to: page.path,
+}));
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,8 +1,16 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { FEATURES } from "../../app/content/features";
-import { PAGES, PAGE_PATHS, absoluteUrl } from "../../app/content/pages";
-import { expect, expectAtPageBottom, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { PAGE_WORDS } from "../../app/content/pages";
+import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
+import {
+  FEATURE_CARDS,
+  SITE_PAGES,
+  expect,
+  expectAtPageBottom,
+  expectNoA11yViolations,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 
 const CLIENT_DIR = resolve(import.meta.dirname, "../../build/client");
 
@@ -12,7 +20,7 @@ function prerenderedHtml(path: string): string {
 }
 
 test.describe("every route", () => {
-  for (const page of Object.values(PAGES)) {
+  for (const page of SITE_PAGES) {
     test(`${page.path}: prerendered, one h1, meta, banner, axe-clean`, async ({ page: tab }) => {
       const html = prerenderedHtml(page.path);
       expect(html).toContain("<h1");
@@ -46,7 +54,7 @@ test.describe("every route", () => {
   }
 
   test("distinct titles and descriptions", () => {
-    const pages = Object.values(PAGES);
+    const pages = SITE_PAGES;
     expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
   });
@@ -77,7 +85,7 @@ test.describe("landing page", () => {
 
     const features = main.getByRole("region", { name: "Everything a modern school needs" });
     await expect(features.getByRole("link")).toHaveCount(6);
-    for (const feature of FEATURES) {
+    for (const feature of FEATURE_CARDS) {
       await expect(
         features.getByRole("link", { name: new RegExp(`^${feature.title.replace(/[/&]/g, ".")}`) }),
       ).toHaveAttribute("href", feature.to);
@@ -93,7 +101,7 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL("/secure-private");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Secure & Private");
     // Screen readers hear the new page; keyboard focus starts at its content.
-    await expect(page.getByText(`Navigated to ${PAGES.securePrivate.title}`)).toBeAttached();
+    await expect(page.getByText(`Navigated to ${PAGE_WORDS.securePrivate.title}`)).toBeAttached();
     await expect(page.getByRole("main")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeFocused();
@@ -280,10 +288,10 @@ test.describe("schedule", () => {
     await gotoHydrated(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Study Schedule" }).click();
     await expect(page).toHaveURL("/schedule");
-    await expect(page).toHaveTitle(PAGES.schedule.title);
+    await expect(page).toHaveTitle(PAGE_WORDS.schedule.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
-      PAGES.schedule.description,
+      PAGE_WORDS.schedule.description,
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",

@@ -1,15 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
-import { FEATURES } from "../../app/content/features";
-import { PAGE_PATHS } from "../../app/content/pages";
+import { PAGE_PATHS } from "../../app/pages";
 import { BOSS_PROJECTS } from "../../app/content/gamified-learning";
-import { expect, expectAtPageBottom, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import {
+  SITE_PAGES,
+  expect,
+  expectAtPageBottom,
+  expectNoA11yViolations,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 
 /** Every page, as the header's menu lists them. */
-const MENU_PAGES = [
-  { name: "Home", path: "/" },
-  ...FEATURES.map((feature) => ({ name: feature.title, path: feature.to })),
-  { name: "Study Schedule", path: "/schedule" },
-];
+const MENU_PAGES = SITE_PAGES.map((page) => ({ name: page.label, path: page.path }));
 
 function siteMenu(page: Page) {
   const nav = page.getByRole("navigation", { name: "Main" });

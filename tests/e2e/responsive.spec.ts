@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from "../../app/content/pages";
+import { PAGE_PATHS } from "../../app/pages";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // Runs in the "mobile" project (Pixel 7) and at 320 px: no page may scroll sideways.

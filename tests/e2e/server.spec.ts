@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
 import { SAMPLE_VIDEO_ORIGIN } from "../../app/content/immersive";
 import { DEMO_VIDEO } from "../../app/content/landing";
-import { PAGE_PATHS, absoluteUrl } from "../../app/content/pages";
+import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // The same checks run against `npm start`'s server (npm run test:e2e) and

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { NeedsScript } from "~/components/ui/needs-script";
 import { cn } from "~/lib/cn";
 
@@ -11,7 +11,7 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
 
 /** A back link (SPEC §2: every feature page has one). */
 export function BackLink({
-  to = "/",
+  to = href("/"),
   children = "Back to Home",
   compact = false,
 }: {

@@ -22,7 +22,7 @@ export function SiteFooter() {
             {SITE_PAGES.map((page) => (
               <li key={page.to}>
                 <NavLink to={page.to} end className={FOOTER_LINK}>
-                  {page.title}
+                  {page.label}
                 </NavLink>
               </li>
             ))}

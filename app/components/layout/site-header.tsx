@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { SITE_NAME } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
@@ -17,7 +17,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="relative mx-auto flex h-12 max-w-6xl items-center justify-between gap-2 px-4 sm:h-16">
         <NavLink
-          to="/"
+          to={href("/")}
           className="flex items-center gap-2 rounded-lg text-base font-bold sm:text-lg"
         >
           <LogoMark />
@@ -27,13 +27,13 @@ export function SiteHeader() {
           <ul className="hidden items-center gap-1 sm:flex">
             {/* A part of the home page, never "the current page": a plain link. */}
             <li>
-              <Link to="/#features" className={cn(NAV_LINK, "text-muted-foreground")}>
+              <Link to={`${href("/")}#features`} className={cn(NAV_LINK, "text-muted-foreground")}>
                 Features
               </Link>
             </li>
             <li>
               <NavLink
-                to="/schedule"
+                to={href("/schedule")}
                 end
                 className={({ isActive }) =>
                   cn(

@@ -99,7 +99,7 @@ export function SiteMenu() {
             <li key={page.to}>
               <NavLink to={page.to} end className={MENU_LINK} onClick={() => setOpen(false)}>
                 <page.icon aria-hidden="true" />
-                {page.title}
+                {page.label}
               </NavLink>
             </li>
           ))}

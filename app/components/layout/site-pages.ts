@@ -1,15 +1,38 @@
-import { CalendarDaysIcon, HouseIcon, type LucideIcon } from "lucide-react";
-import { FEATURES } from "~/content/features";
+import {
+  BarChart3Icon,
+  BrainCircuitIcon,
+  CalendarDaysIcon,
+  GlassesIcon,
+  HouseIcon,
+  ShieldCheckIcon,
+  TrophyIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
+import { PAGE_WORDS } from "~/content/pages";
+import { PAGES, type PageId } from "~/pages";
+
+/** Each page's icon, in the menu and on its feature card. */
+export const PAGE_ICONS = {
+  home: HouseIcon,
+  aiPersonalization: BrainCircuitIcon,
+  virtualCollaboration: UsersIcon,
+  gamifiedLearning: TrophyIcon,
+  realTimeAnalytics: BarChart3Icon,
+  securePrivate: ShieldCheckIcon,
+  immersiveArVr: GlassesIcon,
+  schedule: CalendarDaysIcon,
+} as const satisfies Record<PageId, LucideIcon>;
 
 export interface SiteLink {
-  title: string;
+  label: string;
   to: string;
   icon: LucideIcon;
 }
 
-/** Every page of the site, in one order: the header's menu and the footer list these. */
-export const SITE_PAGES: readonly SiteLink[] = [
-  { title: "Home", to: "/", icon: HouseIcon },
-  ...FEATURES,
-  { title: "Study Schedule", to: "/schedule", icon: CalendarDaysIcon },
-];
+/** Every page of the registry, in its order: the header's menu and the footer list these. */
+export const SITE_PAGES: readonly SiteLink[] = PAGES.map((page) => ({
+  label: PAGE_WORDS[page.id].label,
+  to: page.path,
+  icon: PAGE_ICONS[page.id],
+}));

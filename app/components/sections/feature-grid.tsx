@@ -1,10 +1,12 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/layout/page";
-import type { FeatureCard } from "~/content/features";
+import { PAGE_ICONS } from "~/components/layout/site-pages";
+import { FEATURE_SUMMARIES, PAGE_WORDS } from "~/content/pages";
+import { FEATURE_PAGES } from "~/pages";
 
-/** Feature cards, each one whole card a link to its page. */
-export function FeatureGrid({ features }: { features: readonly FeatureCard[] }) {
+/** The registry's feature pages as cards, each one whole card a link to its page (SPEC §2). */
+export function FeatureGrid() {
   return (
     <Section
       id="features"
@@ -12,33 +14,36 @@ export function FeatureGrid({ features }: { features: readonly FeatureCard[] }) 
       description="Six ways Lumina Academy makes learning more personal, social and effective."
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map(({ title, description, to, icon: Icon }) => (
-          <li
-            key={to}
-            className="group relative flex h-full flex-col gap-3 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
-          >
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="text-lg font-semibold">
-              {/* The title is the link; its ::after covers the card so the whole card is clickable. */}
-              <Link
-                to={to}
-                className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
-              >
-                {title}
-              </Link>
-            </h3>
-            <p className="flex-1 text-sm text-muted-foreground">{description}</p>
-            <span
-              aria-hidden="true"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
+        {FEATURE_PAGES.map(({ id, path }) => {
+          const Icon = PAGE_ICONS[id];
+          return (
+            <li
+              key={path}
+              className="group relative flex h-full flex-col gap-3 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
             >
-              Explore
-              <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </span>
-          </li>
-        ))}
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="text-lg font-semibold">
+                {/* The title is the link; its ::after covers the card so the whole card is clickable. */}
+                <Link
+                  to={path}
+                  className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+                >
+                  {PAGE_WORDS[id].label}
+                </Link>
+              </h3>
+              <p className="flex-1 text-sm text-muted-foreground">{FEATURE_SUMMARIES[id]}</p>
+              <span
+                aria-hidden="true"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
+              >
+                Explore
+                <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

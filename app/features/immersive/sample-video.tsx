@@ -2,7 +2,7 @@ import { RotateCcwIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { SAMPLE_VIDEO } from "~/content/immersive";
-import { absoluteUrl } from "~/content/pages";
+import { absoluteUrl } from "~/pages";
 
 /** schema.org's description of the video, as JSON-LD in the page's HTML. */
 const VIDEO_OBJECT = {

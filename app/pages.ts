@@ -1,0 +1,107 @@
+/**
+ * The page registry: every page of the site, once, in the order the menu and
+ * the footer list them. `routes.ts`, the prerender list, the sitemap, the
+ * `_headers` file, each route's `meta`, the menu, the footer, the landing
+ * page's feature cards, the byte budgets and the tests' route lists all read
+ * it. A page's words (title, description, menu label) are in
+ * `app/content/pages.ts` under the same id. Plain data: Node reads this file
+ * too (routes.ts, the build's config, the tests), so it imports nothing.
+ */
+
+/** Where, besides the menu and the footer, a page is listed. */
+export type PageListing = "features";
+
+interface PageEntry {
+  /** The key of the page's words in app/content/pages.ts, and of its icon. */
+  id: string;
+  path: `/${string}`;
+  /** Its route module, relative to app/. */
+  file: `routes/${string}.tsx`;
+  listedIn: readonly PageListing[];
+  /**
+   * The most first-load JavaScript it may weigh, gzip, in KiB
+   * (tests/e2e/budget.spec.ts; see docs/performance.md).
+   */
+  budgetKb: number;
+}
+
+export const PAGES = [
+  { id: "home", path: "/", file: "routes/home.tsx", listedIn: [], budgetKb: 140 },
+  {
+    id: "aiPersonalization",
+    path: "/ai-personalization",
+    file: "routes/ai-personalization.tsx",
+    listedIn: ["features"],
+    budgetKb: 148,
+  },
+  {
+    id: "virtualCollaboration",
+    path: "/virtual-collaboration",
+    file: "routes/virtual-collaboration.tsx",
+    listedIn: ["features"],
+    budgetKb: 154,
+  },
+  {
+    id: "gamifiedLearning",
+    path: "/gamified-learning",
+    file: "routes/gamified-learning.tsx",
+    listedIn: ["features"],
+    budgetKb: 150,
+  },
+  {
+    id: "realTimeAnalytics",
+    path: "/real-time-analytics",
+    file: "routes/real-time-analytics.tsx",
+    listedIn: ["features"],
+    budgetKb: 130,
+  },
+  {
+    id: "securePrivate",
+    path: "/secure-private",
+    file: "routes/secure-private.tsx",
+    listedIn: ["features"],
+    budgetKb: 128,
+  },
+  {
+    id: "immersiveArVr",
+    path: "/immersive-ar-vr",
+    file: "routes/immersive-ar-vr.tsx",
+    listedIn: ["features"],
+    budgetKb: 130,
+  },
+  {
+    id: "schedule",
+    path: "/schedule",
+    file: "routes/schedule.tsx",
+    listedIn: [],
+    budgetKb: 126,
+  },
+] as const satisfies readonly PageEntry[];
+
+export type Page = (typeof PAGES)[number];
+export type PageId = Page["id"];
+/** The pages listed as the landing page's feature cards. */
+export type FeaturePageId = Extract<Page, { listedIn: readonly ["features"] }>["id"];
+
+/** The not-found page: prerendered once at this path and served for every unknown URL. */
+export const NOT_FOUND_PAGE = { path: "/404", file: "routes/not-found.tsx" } as const;
+
+export const PAGE_PATHS: string[] = PAGES.map((page) => page.path);
+
+export function pageById(id: PageId): Page {
+  return PAGES.find((page) => page.id === id)!;
+}
+
+export const FEATURE_PAGES = PAGES.filter((page): page is Extract<Page, { id: FeaturePageId }> =>
+  (page.listedIn as readonly PageListing[]).includes("features"),
+);
+
+/**
+ * The public origin the site is deployed at: canonical links, Open Graph
+ * URLs and the sitemap are all built from it. Change it here, in one place.
+ */
+export const SITE_ORIGIN = "https://lumina-academy.example";
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_ORIGIN}${path === "/" ? "/" : path}`;
+}
