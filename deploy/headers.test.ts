@@ -9,6 +9,7 @@ import {
   headersFile,
   isPage,
   nginxHeaders,
+  nginxLocations,
   pageHeaders,
 } from "./headers.mjs";
 
@@ -60,8 +61,39 @@ describe("header files", () => {
   const headers = pageHeaders("default-src 'self'");
 
   it("writes nginx add_header lines that also apply to error pages", () => {
-    const lines = nginxHeaders({ "X-Test": 'say "hi"' }).split("\n");
-    expect(lines).toContain('add_header X-Test "say \\"hi\\"" always;');
+    expect(nginxHeaders({ "X-Test": 'say "hi"' })).toEqual([
+      'add_header X-Test "say \\"hi\\"" always;',
+    ]);
+  });
+
+  it("writes nginx locations that split pages, assets and files as isPage does", () => {
+    const config = nginxLocations(headers);
+    const blocks = new Map(
+      [...config.matchAll(/^location (.+) \{\n([^}]*)\}/gm)].map(([, match, body]) => [
+        match!,
+        body!,
+      ]),
+    );
+    expect([...blocks.keys()]).toEqual([
+      "/",
+      "^~ /assets/",
+      "~* \\.(?!html$)[a-z0-9]+$",
+      "= /404.html",
+      "= /_headers",
+    ]);
+    for (const page of ["/", "= /404.html"]) {
+      expect(blocks.get(page)).toContain(
+        "add_header Content-Security-Policy \"default-src 'self'\"",
+      );
+      expect(blocks.get(page)).toContain('add_header Cache-Control "no-cache" always;');
+    }
+    expect(blocks.get("^~ /assets/")).toContain(`add_header Cache-Control "${CACHE_IMMUTABLE}"`);
+    expect(blocks.get("^~ /assets/")).not.toContain("Content-Security-Policy");
+    // nginx's file pattern, read as a JavaScript regular expression, agrees with isPage.
+    const file = new RegExp("\\.(?!html$)[a-z0-9]+$", "i");
+    for (const path of ["/", "/schedule", "/schedule/", "/404.html", "/icon.svg", "/robots.txt"]) {
+      expect(file.test(path), path).toBe(!isPage(path));
+    }
   });
 
   it("writes a _headers file with the page policy everywhere and each file's cache policy", () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // What a first visit to a page downloads before it is interactive: the
 // scripts and stylesheets its prerendered HTML references (module preloads,
 // the module bootstrap's imports, stylesheets), with their compressed sizes.
@@ -6,7 +7,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** @param {string} path a route path such as "/" or "/schedule" */
+/**
+ * @param {string} clientDir build/client
+ * @param {string} path a route path such as "/" or "/schedule"
+ */
 function pageFile(clientDir, path) {
   return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
 }

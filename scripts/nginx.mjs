@@ -1,3 +1,4 @@
+// @ts-check
 // Starts Debian's nginx serving build/client with deploy/nginx.conf, on a
 // loopback port with a throwaway prefix (.tmp/nginx), as production serves
 // the site. Installs nginx and its brotli_static module when missing. Used
@@ -17,9 +18,13 @@ function findNginx() {
   return ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 }
 
-/** deploy/nginx.conf with its three deployment values pointed at this checkout. */
+/**
+ * deploy/nginx.conf with its three deployment values pointed at this checkout.
+ * @param {number} port
+ */
 function siteConfig(port) {
   let config = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8");
+  /** @type {[RegExp, string][]} */
   const replacements = [
     [/^\s*listen \[::\]:80 default_server;\n/m, ""],
     [/listen 80 default_server;/, `listen 127.0.0.1:${port};`],
@@ -66,7 +71,7 @@ export async function startNginx(port) {
   if (!nginx) throw new Error("apt-get finished but nginx is still missing.");
   if (
     !existsSync(join(clientDir, "index.html")) ||
-    !existsSync(join(headersDir, "page-headers.conf"))
+    !existsSync(join(headersDir, "locations.conf"))
   ) {
     throw new Error("No build found: run `npm run build` first.");
   }

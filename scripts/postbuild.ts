@@ -9,12 +9,9 @@ import { DEMO_VIDEO } from "../app/content/landing";
 import { NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl } from "../app/pages";
 import {
   ASSET_HEADERS,
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  CACHE_SHORT,
   contentSecurityPolicy,
   headersFile,
-  nginxHeaders,
+  nginxLocations,
   pageHeaders,
 } from "../deploy/headers.mjs";
 
@@ -147,16 +144,8 @@ async function writeHeaderFiles(clientDir: string) {
   const buildDir = dirname(clientDir);
   await writeFile(join(clientDir, "_headers"), headersFile(headers, PAGE_PATHS));
   await mkdir(join(buildDir, "nginx"), { recursive: true });
-  // One include per kind of response, each with its cache policy: nginx.conf
-  // holds no header value of its own.
-  const nginxIncludes = {
-    "page-headers.conf": { ...headers, "Cache-Control": CACHE_REVALIDATE },
-    "asset-headers.conf": { ...ASSET_HEADERS, "Cache-Control": CACHE_IMMUTABLE },
-    "file-headers.conf": { ...ASSET_HEADERS, "Cache-Control": CACHE_SHORT },
-  };
-  for (const [name, values] of Object.entries(nginxIncludes)) {
-    await writeFile(join(buildDir, "nginx", name), nginxHeaders(values));
-  }
+  // nginx.conf holds no location rule and no header value of its own.
+  await writeFile(join(buildDir, "nginx", "locations.conf"), nginxLocations(headers));
   const json = { page: headers, asset: ASSET_HEADERS };
   await writeFile(join(buildDir, "headers.json"), `${JSON.stringify(json, null, 2)}\n`);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Serves the production build in build/client the way a real static host
 // does: /route and /route/ get the prerendered page, unknown paths get the
 // not-found page with HTTP 404, precompressed br/gzip files are sent when the
@@ -39,12 +40,17 @@ const notFound = {
   gzip: readFileSync(join(root, "404.html.gz")),
 };
 
-// Types sirv's MIME table lacks.
+/** Types sirv's MIME table lacks. @type {Record<string, string>} */
 const EXTRA_TYPES = { ".ico": "image/x-icon" };
 
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname
+ */
 function applyCommonHeaders(res, pathname) {
   const extension = pathname.slice(pathname.lastIndexOf("."));
-  if (Object.hasOwn(EXTRA_TYPES, extension)) res.setHeader("Content-Type", EXTRA_TYPES[extension]);
+  const type = EXTRA_TYPES[extension];
+  if (type) res.setHeader("Content-Type", type);
   const policy = isPage(pathname) ? headers.page : headers.asset;
   for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
   res.setHeader("Cache-Control", cacheControlFor(pathname));
@@ -58,6 +64,10 @@ const assets = sirv(root, {
   setHeaders: (res, pathname) => applyCommonHeaders(res, pathname),
 });
 
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
 function sendNotFound(req, res) {
   const accepts = req.headers["accept-encoding"] ?? "";
   const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : "identity";

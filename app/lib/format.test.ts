@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDateTime, formatTime } from "./format";
+import { formatDateTime, formatNumber, formatTime } from "./format";
 
 // 23 November 2026, 05:52:34 local time; and an afternoon.
 const morning = new Date(2026, 10, 23, 5, 52, 34).getTime();
@@ -53,5 +54,14 @@ describe("formatDateTime", () => {
     formatDateTime(afternoon);
     formatDateTime(morning);
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups digits the English way, whatever the page's language", () => {
+    expect(formatNumber(12450)).toBe("12,450");
+    expect(formatNumber(980)).toBe("980");
+    document.documentElement.lang = "de";
+    expect(formatNumber(1240)).toBe("1,240");
   });
 });

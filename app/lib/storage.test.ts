@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { safeFileName } from "./file-name";
 import { storageGet, storageSet } from "./storage";

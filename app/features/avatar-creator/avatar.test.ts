@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AVATARS_KEY } from "~/content/virtual-collaboration";
 import { avatarShapes, describeAvatar } from "./avatar-drawing";
