@@ -7,19 +7,19 @@ import {
   VideoIcon,
   VideoOffIcon,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { PARTICIPANTS, type Participant } from "~/content/virtual-collaboration";
+import { PARTICIPANTS } from "~/content/virtual-collaboration";
 import { formatTime } from "~/lib/format";
-import { appendMessage, emptyRoomChat } from "./room-chat";
+import { initialRoom, roomReducer, type RoomAction, type RoomState } from "./room-machine";
 import { Whiteboard } from "./whiteboard";
 
 export function CollaborationRoomDialog() {
   // The room lives as long as the page, not the dialog: closing it by
   // Escape or a stray click loses no message, toggle or drawing.
-  const room = useRoom();
+  const [room, dispatch] = useReducer(roomReducer, PARTICIPANTS, initialRoom);
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -33,48 +33,33 @@ export function CollaborationRoomDialog() {
         description="A sample study room: everything here stays on this device until you leave the page."
         width="4xl"
       >
-        <CollaborationRoom room={room} />
+        <CollaborationRoom room={room} dispatch={dispatch} />
       </DialogContent>
     </Dialog>
   );
 }
 
-type Room = ReturnType<typeof useRoom>;
-
-function useRoom() {
-  const [participants, setParticipants] = useState<Participant[]>(() =>
-    PARTICIPANTS.map((participant) => ({ ...participant })),
-  );
-  const [chat, setChat] = useState(emptyRoomChat);
-  const [draft, setDraft] = useState("");
-  const [drawing, setDrawing] = useState<ImageData | null>(null);
-  return { participants, setParticipants, chat, setChat, draft, setDraft, drawing, setDrawing };
+interface CollaborationRoomProps {
+  room: RoomState;
+  dispatch: (action: RoomAction) => void;
 }
 
-function CollaborationRoom({ room }: { room: Room }) {
-  const { participants, setParticipants, chat, setChat, draft, setDraft } = room;
+function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
+  const { participants, chat, draft } = room;
   const id = useId();
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const me = participants[0]!;
 
   // The newest message stays in view.
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [chat.messages.length]);
 
-  function toggle(field: "isVideoOn" | "isAudioOn" | "isHandRaised") {
-    setParticipants((list) =>
-      list.map((participant, index) =>
-        index === 0 ? { ...participant, [field]: !participant[field] } : participant,
-      ),
-    );
-  }
+  const me = participants[0]!;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChat((current) => appendMessage(current, draft, { id: me.id, name: me.name }, Date.now()));
-    setDraft("");
+    dispatch({ type: "send", now: Date.now() });
     // Ready for the next message, whether it was sent by Enter or by the button.
     input.current?.focus();
   }
@@ -126,15 +111,24 @@ function CollaborationRoom({ room }: { room: Room }) {
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <PressedButton pressed={me.isVideoOn} onClick={() => toggle("isVideoOn")}>
+          <PressedButton
+            pressed={me.isVideoOn}
+            onClick={() => dispatch({ type: "toggle", field: "isVideoOn" })}
+          >
             {me.isVideoOn ? <VideoIcon aria-hidden="true" /> : <VideoOffIcon aria-hidden="true" />}
             Camera
           </PressedButton>
-          <PressedButton pressed={me.isAudioOn} onClick={() => toggle("isAudioOn")}>
+          <PressedButton
+            pressed={me.isAudioOn}
+            onClick={() => dispatch({ type: "toggle", field: "isAudioOn" })}
+          >
             {me.isAudioOn ? <MicIcon aria-hidden="true" /> : <MicOffIcon aria-hidden="true" />}
             Microphone
           </PressedButton>
-          <PressedButton pressed={me.isHandRaised} onClick={() => toggle("isHandRaised")}>
+          <PressedButton
+            pressed={me.isHandRaised}
+            onClick={() => dispatch({ type: "toggle", field: "isHandRaised" })}
+          >
             <HandIcon aria-hidden="true" />
             Raise hand
           </PressedButton>
@@ -184,7 +178,7 @@ function CollaborationRoom({ room }: { room: Room }) {
             dir="auto"
             value={draft}
             maxLength={2000}
-            onChange={(event) => setDraft(event.currentTarget.value)}
+            onChange={(event) => dispatch({ type: "draft", value: event.currentTarget.value })}
             placeholder="Type a message…"
             className="flex-1"
           />
@@ -198,7 +192,10 @@ function CollaborationRoom({ room }: { room: Room }) {
         <h3 id={`${id}-board`} className="font-semibold">
           Whiteboard
         </h3>
-        <Whiteboard drawing={room.drawing} onDrawingChange={room.setDrawing} />
+        <Whiteboard
+          drawing={room.drawing}
+          onDrawingChange={(drawing) => dispatch({ type: "draw", drawing })}
+        />
       </section>
     </div>
   );
