@@ -1,3 +1,4 @@
+// @ts-check
 // Part of `npm run bench` (ADR 007): on a slow phone profile (1.6 Mbps down,
 // 150 ms latency, CPU 4x slower), for each route's main control,
 // - the dead-tap window: from the first paint to the first tap that is
@@ -12,6 +13,41 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
+/** @typedef {import("@playwright/test").Browser} Browser */
+/** @typedef {import("@playwright/test").Page} Page */
+/**
+ * A route's main control: its ARIA role and accessible name, and how the
+ * page shows that it answered.
+ * @typedef {{
+ *   role: Parameters<Page["getByRole"]>[0],
+ *   name: string,
+ *   result: "dialog" | "selected" | "checked",
+ * }} MainControl
+ */
+/** @typedef {keyof typeof MAIN_CONTROLS} Route */
+/** @typedef {{ withoutHold?: boolean }} SlowPageOptions */
+/**
+ * One tap after the first paint: whether it was honoured, and when (ms after
+ * the first paint) it landed and the page hydrated.
+ * @typedef {{ honoured: boolean, tappedAfterPaint: number, hydratedAfterPaint: number }} Tap
+ */
+/**
+ * What `measureTaps` reports for a route (times in ms).
+ * @typedef {{
+ *   control: string,
+ *   hydratedAfterPaint: number,
+ *   deadTapWindow: number,
+ *   earliestTap: number,
+ *   deadTapWindowWithoutHold: number,
+ *   tapToResult: number,
+ * }} TapFigures
+ */
+/**
+ * The page's window, with the time the harness's listener records a tap at
+ * (set before it is read: the tap comes first).
+ * @typedef {Window & typeof globalThis & { __tappedAt: number }} BenchWindow
+ */
+
 export const SLOW_PHONE = {
   downloadKbps: 1600,
   uploadKbps: 750,
@@ -19,7 +55,10 @@ export const SLOW_PHONE = {
   cpuSlowdown: 4,
 };
 
-/** Each route's main control, and how the page shows that it answered. */
+/**
+ * Each route's main control, and how the page shows that it answered.
+ * @satisfies {Record<string, MainControl>}
+ */
 export const MAIN_CONTROLS = {
   "/": { role: "button", name: "Watch Demo", result: "dialog" },
   "/ai-personalization": { role: "button", name: "Chat with AI Coach", result: "dialog" },
@@ -40,6 +79,8 @@ const HOLD_SCRIPT = /(<meta charSet="utf-8"\/>)<script>[^<]*<\/script>/;
 /**
  * In the page: when the control (marked data-bench-target) shows its result,
  * the time (performance.now()); until then false.
+ * @param {MainControl["result"]} kind
+ * @returns {number | false}
  */
 function answered(kind) {
   const control = document.querySelector("[data-bench-target]");
@@ -50,7 +91,11 @@ function answered(kind) {
   return done ? performance.now() : false;
 }
 
-/** Marks the route's main control for `answered` and returns where to tap it. */
+/**
+ * Marks the route's main control for `answered` and returns where to tap it.
+ * @param {Page} page
+ * @param {Route} path
+ */
 async function findControl(page, path) {
   const { role, name } = MAIN_CONTROLS[path];
   const control = page.getByRole(role, { name }).first();
@@ -64,6 +109,11 @@ async function findControl(page, path) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {SlowPageOptions} [options]
+ */
 async function slowPage(browser, baseUrl, { withoutHold = false } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
@@ -103,6 +153,12 @@ async function slowPage(browser, baseUrl, { withoutHold = false } = {}) {
  * Loads `path`, taps its main control about `delay` ms after the first paint,
  * and says whether the tap was honoured, when (after the first paint) it
  * really landed, and when the page hydrated.
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {Route} path
+ * @param {number} delay
+ * @param {SlowPageOptions} [options]
+ * @returns {Promise<Tap>}
  */
 async function tapAfterPaint(browser, baseUrl, path, delay, options) {
   const control = MAIN_CONTROLS[path];
@@ -110,10 +166,16 @@ async function tapAfterPaint(browser, baseUrl, path, delay, options) {
   try {
     // When the page painted and when the tap landed, as the page saw them.
     await page.addInitScript(() => {
-      addEventListener("touchstart", (event) => (window.__tappedAt = event.timeStamp), {
-        capture: true,
-        once: true,
-      });
+      addEventListener(
+        "touchstart",
+        (event) => {
+          /** @type {BenchWindow} */ (window).__tappedAt = event.timeStamp;
+        },
+        {
+          capture: true,
+          once: true,
+        },
+      );
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: "commit" });
     // As few round trips as possible between the paint and the tap: the
@@ -131,7 +193,7 @@ async function tapAfterPaint(browser, baseUrl, path, delay, options) {
       .catch(() => false);
     const { paint, tappedAt } = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-      tappedAt: window.__tappedAt,
+      tappedAt: /** @type {BenchWindow} */ (window).__tappedAt,
     }));
     return {
       honoured,
@@ -148,8 +210,13 @@ async function tapAfterPaint(browser, baseUrl, path, delay, options) {
  * honoured, 0 when no tap was lost. Taps land a few hundred ms after the
  * moment asked for (the harness's own round trips on a slowed CPU), so the
  * window is read from when each tap really landed.
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {Route} path
+ * @param {SlowPageOptions} [options]
  */
 async function deadTapWindow(browser, baseUrl, path, options) {
+  /** @type {[Tap, ...Tap[]]} */
   const taps = [await tapAfterPaint(browser, baseUrl, path, 0, options)];
   const hydrated = taps[0].hydratedAfterPaint;
   if (!taps[0].honoured) {
@@ -176,7 +243,13 @@ async function deadTapWindow(browser, baseUrl, path, options) {
   };
 }
 
-/** From a tap on the hydrated, idle page to the frame that shows its result. */
+/**
+ * From a tap on the hydrated, idle page to the frame that shows its result.
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {Route} path
+ * @returns {Promise<number>} ms
+ */
 export async function tapToResult(browser, baseUrl, path) {
   const control = MAIN_CONTROLS[path];
   const { context, page } = await slowPage(browser, baseUrl);
@@ -187,21 +260,40 @@ export async function tapToResult(browser, baseUrl, path) {
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
     const target = await findControl(page, path);
     await page.evaluate(() =>
-      addEventListener("click", (event) => (window.__tappedAt = event.timeStamp), {
-        capture: true,
-        once: true,
-      }),
+      addEventListener(
+        "click",
+        (event) => {
+          /** @type {BenchWindow} */ (window).__tappedAt = event.timeStamp;
+        },
+        {
+          capture: true,
+          once: true,
+        },
+      ),
     );
     await page.touchscreen.tap(target.x, target.y);
     const shown = await page.waitForFunction(answered, control.result, { polling: "raf" });
-    return (await shown.jsonValue()) - (await page.evaluate(() => window.__tappedAt));
+    // `answered` is only truthy once it returns a time.
+    return (
+      /** @type {number} */ (await shown.jsonValue()) -
+      (await page.evaluate(() => /** @type {BenchWindow} */ (window).__tappedAt))
+    );
   } finally {
     await context.close();
   }
 }
 
-export async function measureTaps(baseUrl, paths = Object.keys(MAIN_CONTROLS)) {
+/**
+ * @param {string} baseUrl
+ * @param {Route[]} [paths]
+ * @returns {Promise<Record<string, TapFigures>>} by route
+ */
+export async function measureTaps(
+  baseUrl,
+  paths = /** @type {Route[]} */ (Object.keys(MAIN_CONTROLS)),
+) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  /** @type {Record<string, TapFigures>} */
   const results = {};
   try {
     for (const path of paths) {
@@ -216,7 +308,7 @@ export async function measureTaps(baseUrl, paths = Object.keys(MAIN_CONTROLS)) {
         deadTapWindow: now.window,
         earliestTap: now.earliestTap,
         deadTapWindowWithoutHold: before.window,
-        tapToResult: results3[1],
+        tapToResult: /** @type {number} */ (results3[1]),
       };
       console.log(path, results[path]);
     }

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: builds, serves the build as `npm start` does, and writes
 // docs/performance.md with, for every route, the first-load JavaScript and
 // CSS (gzip and brotli bytes) and Lighthouse 12 mobile scores and metrics
@@ -10,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+// @ts-expect-error autocannon ships no types (the `Autocannon` typedef below covers what is used)
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
@@ -25,8 +27,58 @@ const NGINX_PORT = 4320;
 const DEBUG_PORT = 9333;
 const KB = 1024;
 
+/** @typedef {import("./bench-taps.mjs").Route} Route */
+/** @typedef {import("./bench-taps.mjs").TapFigures} TapFigures */
+/** @typedef {ReturnType<typeof compressedSize>} Compressed */
+/** @typedef {{ files: number, js: Compressed, css: Compressed }} Sizes */
+/**
+ * A route's Lighthouse scores (0-100) and metrics (ms; CLS unitless).
+ * @typedef {{
+ *   performance: number,
+ *   accessibility: number,
+ *   bestPractices: number,
+ *   seo: number,
+ *   fcp: number,
+ *   lcp: number,
+ *   tbt: number,
+ *   cls: number,
+ * }} Scores
+ */
+/**
+ * The part of a Lighthouse result read here: the four categories asked for
+ * (each scored) and the metric audits (each with a value).
+ * @typedef {{
+ *   categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number }>,
+ *   audits: Record<
+ *     | "first-contentful-paint"
+ *     | "largest-contentful-paint"
+ *     | "total-blocking-time"
+ *     | "cumulative-layout-shift",
+ *     { numericValue: number }
+ *   >,
+ * }} LighthouseResult
+ */
+/** @typedef {{ rps: number, p50: number, p99: number, errors: number, requests: number }} LoadFigures */
+/**
+ * The part of autocannon used here (autocannon has no types of its own).
+ * @typedef {(options: {
+ *   url: string,
+ *   connections: number,
+ *   duration: number,
+ *   headers: Record<string, string>,
+ * }) => Promise<{
+ *   requests: { average: number, total: number },
+ *   latency: { p50: number, p99: number },
+ *   errors: number,
+ *   timeouts: number,
+ *   non2xx: number,
+ * }>} Autocannon
+ */
+
+/** @param {number} ms */
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -40,17 +92,26 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+/** @param {number[]} values at least one */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", cwd: projectDir });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-/** Lighthouse on every route, RUNS times each, in one headless Chromium. */
+/**
+ * Lighthouse on every route, RUNS times each, in one headless Chromium.
+ * @param {string} baseUrl
+ * @returns {Promise<Record<string, Scores>>} by route
+ */
 async function lighthouseScores(baseUrl) {
   const chromium = findChromium();
   if (!chromium) throw new Error("No Chromium: run `node scripts/ensure-chromium.mjs`.");
@@ -68,8 +129,10 @@ async function lighthouseScores(baseUrl) {
   );
   try {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+    /** @type {Record<string, Scores>} */
     const results = {};
     for (const path of PAGE_PATHS) {
+      /** @type {Scores[]} */
       const runs = [];
       for (let index = 0; index < RUNS; index++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
@@ -78,7 +141,7 @@ async function lighthouseScores(baseUrl) {
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
-        const { categories, audits } = result.lhr;
+        const { categories, audits } = /** @type {{ lhr: LighthouseResult }} */ (result).lhr;
         runs.push({
           performance: categories.performance.score * 100,
           accessibility: categories.accessibility.score * 100,
@@ -90,8 +153,12 @@ async function lighthouseScores(baseUrl) {
           cls: audits["cumulative-layout-shift"].numericValue,
         });
       }
-      results[path] = Object.fromEntries(
-        Object.keys(runs[0]).map((key) => [key, median(runs.map((entry) => entry[key]))]),
+      results[path] = /** @type {Scores} */ (
+        Object.fromEntries(
+          /** @type {(keyof Scores)[]} */ (Object.keys(/** @type {Scores} */ (runs[0]))).map(
+            (key) => [key, median(runs.map((entry) => entry[key]))],
+          ),
+        )
       );
       console.log(path, results[path]);
     }
@@ -105,9 +172,19 @@ async function lighthouseScores(baseUrl) {
   }
 }
 
-/** A bounded autocannon run: 10 connections for 10 seconds. */
+/**
+ * A bounded autocannon run: 10 connections for 10 seconds.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<LoadFigures>}
+ */
 async function load(url, headers) {
-  const result = await autocannon({ url, connections: 10, duration: 10, headers });
+  const result = await /** @type {Autocannon} */ (autocannon)({
+    url,
+    connections: 10,
+    duration: 10,
+    headers,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -128,20 +205,30 @@ function largestScript() {
   return largest.asset;
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
-/** The figures the issues ask for, against what this run measured. */
+/**
+ * The figures the issues ask for, against what this run measured.
+ * @param {Record<string, Sizes>} sizes by route
+ * @param {Record<string, Scores>} scores by route
+ * @param {Record<string, TapFigures>} taps by route
+ */
 function targets(sizes, scores, taps) {
   const all = Object.values(scores);
+  /** @param {keyof Scores} key */
   const min = (key) => Math.min(...all.map((score) => score[key]));
   const tapFigures = Object.values(taps);
+  /** @param {Exclude<keyof TapFigures, "control">} key */
   const most = (key) => Math.max(...tapFigures.map((tap) => tap[key]));
   return [
-    ...["performance", "accessibility", "bestPractices", "seo"].map((key) => ({
-      target: `Lighthouse ${key} 100 on every route`,
-      measured: `lowest ${min(key)}`,
-      met: min(key) === 100,
-    })),
+    .../** @type {const} */ (["performance", "accessibility", "bestPractices", "seo"]).map(
+      (key) => ({
+        target: `Lighthouse ${key} 100 on every route`,
+        measured: `lowest ${min(key)}`,
+        met: min(key) === 100,
+      }),
+    ),
     {
       target: "LCP under 1.0 s on every route",
       measured: `highest ${ms(Math.max(...all.map((score) => score.lcp)))}`,
@@ -164,13 +251,23 @@ function targets(sizes, scores, taps) {
     },
     {
       target: "first-load JS of `/` <= 140 KB gzip",
-      measured: `${kb(sizes["/"].js.gzip)} KB`,
-      met: sizes["/"].js.gzip <= 140 * KB,
+      measured: `${kb(/** @type {Sizes} */ (sizes["/"]).js.gzip)} KB`,
+      met: /** @type {Sizes} */ (sizes["/"]).js.gzip <= 140 * KB,
     },
   ];
 }
+/** @param {number} value */
 const ms = (value) => `${Math.round(value)} ms`;
 
+/**
+ * @param {{
+ *   sizes: Record<string, Sizes>,
+ *   scores: Record<string, Scores>,
+ *   taps: Record<string, TapFigures>,
+ *   loads: Record<string, LoadFigures>,
+ *   largest: string,
+ * }} figures by route (loads by target)
+ */
 function report({ sizes, scores, taps, loads, largest }) {
   const lines = [
     "# Performance",
@@ -187,7 +284,7 @@ function report({ sizes, scores, taps, loads, largest }) {
     "| route | JS files | JS gzip | JS brotli | CSS gzip | CSS brotli |",
     "|---|---|---|---|---|---|",
     ...PAGE_PATHS.map((path) => {
-      const { js, css, files } = sizes[path];
+      const { js, css, files } = /** @type {Sizes} */ (sizes[path]);
       return `| \`${path}\` | ${files} | ${kb(js.gzip)} KB | ${kb(js.brotli)} KB | ${kb(css.gzip)} KB | ${kb(css.brotli)} KB |`;
     }),
     "",
@@ -198,7 +295,7 @@ function report({ sizes, scores, taps, loads, largest }) {
     "| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |",
     "|---|---|---|---|---|---|---|---|---|",
     ...PAGE_PATHS.map((path) => {
-      const s = scores[path];
+      const s = /** @type {Scores} */ (scores[path]);
       return `| \`${path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(s.fcp)} | ${ms(s.lcp)} | ${ms(s.tbt)} | ${s.cls.toFixed(3)} |`;
     }),
     "",
@@ -256,8 +353,9 @@ run("npm", ["run", "build"]);
 // The routes, as the build's sitemap lists them.
 const PAGE_PATHS = [
   ...readFileSync(join(clientDir, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
-].map(([, loc]) => new URL(loc).pathname);
+].map(([, loc]) => new URL(/** @type {string} */ (loc)).pathname);
 
+/** @type {Record<string, Sizes>} */
 const sizes = {};
 for (const path of PAGE_PATHS) {
   const { js, css } = firstLoadAssets(clientDir, path);
@@ -279,13 +377,14 @@ try {
   const baseUrl = `http://127.0.0.1:${SERVE_PORT}`;
   await waitFor(baseUrl);
   scores = await lighthouseScores(baseUrl);
-  taps = await measureTaps(baseUrl, Object.keys(MAIN_CONTROLS));
+  taps = await measureTaps(baseUrl, /** @type {Route[]} */ (Object.keys(MAIN_CONTROLS)));
 } finally {
   serve.kill();
 }
 
 const largest = largestScript();
 const nginx = await startNginx(NGINX_PORT);
+/** @type {Record<string, LoadFigures>} */
 const loads = {};
 try {
   const encoding = { "accept-encoding": "br, gzip" };
