@@ -1,3 +1,4 @@
+// @ts-check
 // Installs Debian packages the checks need when they are missing: as root it
 // runs apt-get, otherwise it throws an error that says exactly what to install
 // (callers' cleanup still runs).

@@ -1,3 +1,4 @@
+// @ts-check
 // Where the browser for tests and benchmarks lives: $CHROME_PATH, then
 // Debian's /usr/bin/chromium. Playwright cannot download its own here.
 import { existsSync } from "node:fs";

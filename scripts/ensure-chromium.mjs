@@ -1,3 +1,4 @@
+// @ts-check
 // Makes sure a Chromium is there for the browser tests: installs Debian's
 // `chromium` package when none is found and we run as root, else says what to do.
 import { installDebianPackages } from "./apt.mjs";

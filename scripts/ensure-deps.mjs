@@ -1,3 +1,4 @@
+// @ts-check
 // Runs before `npm start` and `npm test` (npm's prestart and pretest): on a
 // fresh clone, or when package-lock.json has changed since the last install,
 // installs the exact locked dependencies with `npm ci`, so the README's two

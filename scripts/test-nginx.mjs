@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the browser suite against Debian's nginx serving the build with
 // deploy/nginx.conf (see scripts/nginx.mjs), then stops nginx, even on
 // failure. Extra arguments go to `playwright test`. Expects a fresh build
