@@ -14,13 +14,13 @@ import {
   OUTFITS,
   SKIN_TONES,
 } from "~/content/virtual-collaboration";
-import { safeFileName } from "~/lib/file-name";
 import { formatDateTime } from "~/lib/format";
 import { notify } from "~/lib/notify";
-import { avatarShapes, describeAvatar, downloadBlob, renderAvatarPng } from "./avatar-drawing";
-import { appendPreset, removePreset, type AvatarPreset } from "./avatar-presets";
+import { avatarShapes, describeAvatar } from "./avatar-drawing";
+import { removePreset, type AvatarPreset } from "./avatar-presets";
 import { DEFAULT_AVATAR, avatarReducer, type Avatar, type AvatarOption } from "./avatar-state";
-import { announceSavedAvatarsChange, useSavedAvatars } from "./use-saved-avatars";
+import { saveAvatar, saveNotices } from "./save-avatar";
+import { useSavedAvatars } from "./use-saved-avatars";
 
 const MAX_NAME_LENGTH = 100;
 
@@ -90,46 +90,7 @@ export function AvatarCreator() {
 
   async function save() {
     setSaving(true);
-    let downloaded = true;
-    try {
-      const png = await renderAvatarPng(avatar);
-      downloadBlob(png, safeFileName(avatar.name, "png"));
-    } catch {
-      downloaded = false;
-    }
-    const { name, skinTone, hairColor, eyeColor, hairStyle, outfit, accessories } = avatar;
-    const result = appendPreset(
-      {
-        name,
-        skinTone,
-        hairColor,
-        eyeColor,
-        hairStyle,
-        outfit,
-        accessories,
-        createdAt: new Date().toISOString(),
-      },
-      new Date(),
-    );
-    if (!result.ok) {
-      notify("error", "Save failed", "Could not store preset locally.");
-    } else if (downloaded) {
-      notify("success", "Avatar saved", "Downloaded PNG and saved preset locally.");
-    } else {
-      notify(
-        "warning",
-        "Avatar saved without its image",
-        "The preset is saved locally, but this browser could not draw the PNG.",
-      );
-    }
-    if (result.ok && result.backupKey) {
-      notify(
-        "info",
-        "Older saved avatars kept",
-        `They could not be read, so they were moved to “${result.backupKey}” in this browser's storage.`,
-      );
-    }
-    announceSavedAvatarsChange();
+    for (const notice of saveNotices(await saveAvatar(avatar))) notify(...notice);
     setSaving(false);
   }
 
@@ -139,7 +100,6 @@ export function AvatarCreator() {
     if (!result.ok)
       notify("error", "Delete failed", "The saved avatars changed or could not be updated.");
     setToDelete(null);
-    announceSavedAvatarsChange();
   }
 
   return (

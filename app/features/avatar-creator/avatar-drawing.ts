@@ -1,14 +1,11 @@
 import {
-  ACCESSORIES,
+  type ACCESSORIES,
   AVATAR_SIZE,
-  EYE_COLORS,
-  HAIR_COLORS,
-  HAIR_STYLES,
-  OUTFITS,
-  SKIN_TONES,
+  type HAIR_STYLES,
+  type OUTFITS,
 } from "~/content/virtual-collaboration";
 import { withArticle } from "~/lib/words";
-import type { Avatar } from "./avatar-state";
+import { resolveAvatar, type Avatar } from "./avatar-state";
 
 /**
  * One drawing of the avatar as a list of SVG paths on a 512x512 canvas: the
@@ -184,16 +181,16 @@ function accessoryShapes(name: (typeof ACCESSORIES)[number]): Shape[] {
 }
 
 export function avatarShapes(avatar: Avatar): Shape[] {
-  const skin = SKIN_TONES[avatar.skinTone] ?? SKIN_TONES[0];
-  const hair = HAIR_COLORS[avatar.hairColor] ?? HAIR_COLORS[0];
-  const eyes = EYE_COLORS[avatar.eyeColor] ?? EYE_COLORS[0];
-  const style = HAIR_STYLES[avatar.hairStyle] ?? HAIR_STYLES[0];
-  const outfit = OUTFITS[avatar.outfit] ?? OUTFITS[0];
+  const {
+    skinTone: skin,
+    hairColor: hair,
+    eyeColor: eyes,
+    hairStyle: style,
+    outfit,
+    accessories: chosen,
+  } = resolveAvatar(avatar);
   const hairParts = hairShapes(style, hair.color);
-  const accessories = avatar.accessories.flatMap((index) => {
-    const name = ACCESSORIES[index];
-    return name ? accessoryShapes(name) : [];
-  });
+  const accessories = chosen.flatMap(accessoryShapes);
   return [
     { d: circle(C, C, C), fill: "#e0e7ff" },
     ...hairParts.back,
@@ -226,19 +223,18 @@ const HAIR_PHRASE: Record<(typeof HAIR_STYLES)[number], (color: string) => strin
 
 /** What the avatar looks like, in words, for screen readers. */
 export function describeAvatar(avatar: Avatar): string {
-  const style = HAIR_STYLES[avatar.hairStyle] ?? HAIR_STYLES[0];
-  const hairColor = (HAIR_COLORS[avatar.hairColor] ?? HAIR_COLORS[0]).name.toLowerCase();
+  const resolved = resolveAvatar(avatar);
+  const hairColor = resolved.hairColor.name.toLowerCase();
   const parts = [
-    `${(SKIN_TONES[avatar.skinTone] ?? SKIN_TONES[0]).name.toLowerCase()} skin`,
-    HAIR_PHRASE[style](hairColor),
-    `${(EYE_COLORS[avatar.eyeColor] ?? EYE_COLORS[0]).name.toLowerCase()} eyes`,
-    `${withArticle((OUTFITS[avatar.outfit] ?? OUTFITS[0]).name.toLowerCase())} outfit`,
+    `${resolved.skinTone.name.toLowerCase()} skin`,
+    HAIR_PHRASE[resolved.hairStyle](hairColor),
+    `${resolved.eyeColor.name.toLowerCase()} eyes`,
+    `${withArticle(resolved.outfit.name.toLowerCase())} outfit`,
   ];
   // "glasses" and "earrings" are plural; the others take an article.
-  const extras = avatar.accessories.flatMap((index) => {
-    const name = ACCESSORIES[index]?.toLowerCase();
-    if (!name) return [];
-    return [name.endsWith("s") ? name : withArticle(name)];
+  const extras = resolved.accessories.map((accessory) => {
+    const name = accessory.toLowerCase();
+    return name.endsWith("s") ? name : withArticle(name);
   });
   const withExtras = extras.length > 0 ? `, with ${new Intl.ListFormat("en").format(extras)}` : "";
   return `Avatar with ${parts.join(", ")}${withExtras}.`;

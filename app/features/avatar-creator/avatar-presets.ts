@@ -1,14 +1,6 @@
-import {
-  ACCESSORIES,
-  AVATARS_KEY,
-  EYE_COLORS,
-  HAIR_COLORS,
-  HAIR_STYLES,
-  OUTFITS,
-  SKIN_TONES,
-} from "~/content/virtual-collaboration";
+import { ACCESSORIES, AVATARS_KEY } from "~/content/virtual-collaboration";
 import { storageGet, storageSet, type StorageFailure, type StorageKey } from "~/lib/storage";
-import type { Avatar } from "./avatar-state";
+import { AVATAR_OPTIONS, type Avatar } from "./avatar-state";
 
 /** A saved preset (SPEC §3): the avatar's indexes and when it was saved. */
 export interface AvatarPreset extends Avatar {
@@ -25,16 +17,37 @@ export function isAvatarPreset(value: unknown): value is AvatarPreset {
   return (
     typeof entry.name === "string" &&
     entry.name.length <= 500 &&
-    isIndex(entry.skinTone, SKIN_TONES.length) &&
-    isIndex(entry.hairColor, HAIR_COLORS.length) &&
-    isIndex(entry.eyeColor, EYE_COLORS.length) &&
-    isIndex(entry.hairStyle, HAIR_STYLES.length) &&
-    isIndex(entry.outfit, OUTFITS.length) &&
+    Object.entries(AVATAR_OPTIONS).every(([field, options]) =>
+      isIndex(entry[field], options.length),
+    ) &&
     Array.isArray(entry.accessories) &&
     entry.accessories.every((index) => isIndex(index, ACCESSORIES.length)) &&
     typeof entry.createdAt === "string" &&
     !Number.isNaN(Date.parse(entry.createdAt))
   );
+}
+
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the saved presets change: saved or deleted in
+ * this tab (the functions below say so) or in another one (the storage
+ * event). Returns the unsubscribe.
+ */
+export function subscribeToPresets(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AVATARS_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function presetsChanged() {
+  for (const listener of listeners) listener();
 }
 
 /** What is stored under `avatars`, read without ever throwing. */
@@ -89,6 +102,7 @@ export function appendPreset(preset: AvatarPreset, now: Date): SaveResult {
   }
   const saved = storageSet(AVATARS_KEY, JSON.stringify([...entries, preset]));
   if (!saved.ok) return saved;
+  presetsChanged();
   return backupKey ? { ok: true, backupKey } : { ok: true };
 }
 
@@ -109,5 +123,7 @@ export function removePreset(position: number, preset: AvatarPreset): SaveResult
     AVATARS_KEY,
     JSON.stringify(list.entries.filter((_, index) => index !== position)),
   );
-  return written.ok ? { ok: true } : written;
+  if (!written.ok) return written;
+  presetsChanged();
+  return { ok: true };
 }

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AVATARS_KEY } from "~/content/virtual-collaboration";
+import { ACCESSORIES, AVATARS_KEY } from "~/content/virtual-collaboration";
 import { avatarShapes, describeAvatar } from "./avatar-drawing";
 import {
   appendPreset,
   isAvatarPreset,
   parseStoredList,
   removePreset,
+  subscribeToPresets,
   validPresets,
   type AvatarPreset,
 } from "./avatar-presets";
-import { DEFAULT_AVATAR, avatarReducer } from "./avatar-state";
+import { saveNotices } from "./save-avatar";
+import { AVATAR_OPTIONS, DEFAULT_AVATAR, avatarReducer, resolveAvatar } from "./avatar-state";
 
 const preset = (overrides: Partial<AvatarPreset> = {}): AvatarPreset => ({
   ...DEFAULT_AVATAR,
@@ -141,5 +143,73 @@ describe("presets in storage", () => {
     expect(JSON.parse(localStorage.getItem(AVATARS_KEY)!).map((p: AvatarPreset) => p.name)).toEqual(
       ["A"],
     );
+  });
+});
+
+describe("the presets store", () => {
+  it("tells its subscribers about each change it makes, and stops when they leave", () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToPresets(listener);
+    appendPreset(preset(), new Date());
+    expect(listener).toHaveBeenCalledTimes(1);
+    removePreset(0, preset());
+    expect(listener).toHaveBeenCalledTimes(2);
+    // Nothing to remove: nothing changed, nobody is told.
+    removePreset(0, preset());
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    appendPreset(preset(), new Date());
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("saving an avatar", () => {
+  it("maps each outcome to the spec's toasts", () => {
+    expect(saveNotices({ stored: true, downloaded: true })).toEqual([
+      ["success", "Avatar saved", "Downloaded PNG and saved preset locally."],
+    ]);
+    expect(saveNotices({ stored: false })).toEqual([
+      ["error", "Save failed", "Could not store preset locally."],
+    ]);
+    const [first, second] = saveNotices({ stored: true, downloaded: false, backupKey: "b" });
+    expect(first?.[0]).toBe("warning");
+    expect(second).toEqual([
+      "info",
+      "Older saved avatars kept",
+      "They could not be read, so they were moved to “b” in this browser's storage.",
+    ]);
+  });
+});
+
+describe("avatar options", () => {
+  // Saved presets store indexes into these lists: reordering one would
+  // silently change every saved avatar. Add new options at the end.
+  it("keeps every option list in the order saved presets rely on", () => {
+    const names = Object.fromEntries(
+      Object.entries(AVATAR_OPTIONS).map(([field, options]) => [
+        field,
+        options.map((option) => (typeof option === "string" ? option : option.name)),
+      ]),
+    );
+    expect(names).toEqual({
+      skinTone: ["Porcelain", "Sand", "Honey", "Caramel", "Umber", "Espresso"],
+      hairColor: ["Black", "Brown", "Blonde", "Red", "Grey", "Blue"],
+      eyeColor: ["Brown", "Blue", "Green", "Hazel", "Grey", "Amber"],
+      hairStyle: ["Short", "Long", "Curly", "Braids", "Buzz Cut", "Ponytail"],
+      outfit: ["Casual", "Formal", "Creative", "Sporty", "Tech", "Academic"],
+    });
+    expect(ACCESSORIES).toEqual(["Glasses", "Hat", "Earrings", "Watch", "Necklace", "Backpack"]);
+  });
+
+  it("resolves indexes to options, out-of-range ones to the first option", () => {
+    const resolved = resolveAvatar({
+      ...DEFAULT_AVATAR,
+      skinTone: 2,
+      hairStyle: 99,
+      accessories: [5, 42, 0],
+    });
+    expect(resolved.skinTone.name).toBe("Honey");
+    expect(resolved.hairStyle).toBe("Short");
+    expect(resolved.accessories).toEqual(["Backpack", "Glasses"]);
   });
 });
