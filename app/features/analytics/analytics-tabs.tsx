@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import {
   OVERALL_PROGRESS,
   PERSONAL_GOALS,
@@ -64,6 +65,14 @@ const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
 
 /** The four analytics tabs (arrow keys, Home and End move between them). */
 export function AnalyticsTabs({ compare }: { compare: boolean }) {
+  return (
+    <WidgetBoundary widget="analytics view">
+      <AnalyticsTabSet compare={compare} />
+    </WidgetBoundary>
+  );
+}
+
+function AnalyticsTabSet({ compare }: { compare: boolean }) {
   return (
     <Tabs defaultValue="dashboard">
       <TabsList aria-label="Analytics views">

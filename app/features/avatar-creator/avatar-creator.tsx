@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/input";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import {
   ACCESSORIES,
   EYE_COLORS,
@@ -74,7 +75,16 @@ function AvatarSvg({ avatar, ...props }: { avatar: Avatar } & ComponentProps<"sv
   );
 }
 
+/** The avatar creator (SPEC §3), with its failures kept to itself. */
 export function AvatarCreator() {
+  return (
+    <WidgetBoundary widget="avatar creator">
+      <AvatarCreatorWidget />
+    </WidgetBoundary>
+  );
+}
+
+function AvatarCreatorWidget() {
   const [avatar, dispatch] = useReducer(avatarReducer, DEFAULT_AVATAR);
   const saved = useSavedAvatars();
   const [saving, setSaving] = useState(false);

@@ -11,6 +11,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { QUICK_ACTIONS, type CannedReply } from "~/content/coach-replies";
 import { cn } from "~/lib/cn";
 import { formatTime } from "~/lib/format";
@@ -46,7 +47,9 @@ export function CoachChatDialog({ title, description, greeting, trigger }: Coach
           input.current?.focus();
         }}
       >
-        <CoachChat coachName={title} greeting={greeting} startedAt={openedAt} input={input} />
+        <WidgetBoundary widget="chat">
+          <CoachChat coachName={title} greeting={greeting} startedAt={openedAt} input={input} />
+        </WidgetBoundary>
       </DialogContent>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } 
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { PARTICIPANTS } from "~/content/virtual-collaboration";
 import { formatTime } from "~/lib/format";
 import { initialRoom, roomReducer, type RoomAction, type RoomState } from "./room-machine";
@@ -33,7 +34,9 @@ export function CollaborationRoomDialog() {
         description="A sample study room: everything here stays on this device until you leave the page."
         width="4xl"
       >
-        <CollaborationRoom room={room} dispatch={dispatch} />
+        <WidgetBoundary widget="collaboration room">
+          <CollaborationRoom room={room} dispatch={dispatch} />
+        </WidgetBoundary>
       </DialogContent>
     </Dialog>
   );
@@ -192,10 +195,12 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
         <h3 id={`${id}-board`} className="font-semibold">
           Whiteboard
         </h3>
-        <Whiteboard
-          drawing={room.drawing}
-          onDrawingChange={(drawing) => dispatch({ type: "draw", drawing })}
-        />
+        <WidgetBoundary widget="whiteboard">
+          <Whiteboard
+            drawing={room.drawing}
+            onDrawingChange={(drawing) => dispatch({ type: "draw", drawing })}
+          />
+        </WidgetBoundary>
       </section>
     </div>
   );

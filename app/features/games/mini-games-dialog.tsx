@@ -3,6 +3,7 @@ import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { VOCABULARY, VOCABULARY_FEEDBACK } from "~/content/gamified-learning";
 import { cn } from "~/lib/cn";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
@@ -33,10 +34,14 @@ export function MiniGamesDialog() {
           </TabsList>
           {/* Both games keep their progress while the other tab is shown. */}
           <TabsContent value="memory" keepMounted className="min-h-96">
-            <MemoryGame />
+            <WidgetBoundary widget="memory game">
+              <MemoryGame />
+            </WidgetBoundary>
           </TabsContent>
           <TabsContent value="vocabulary" keepMounted className="min-h-96">
-            <VocabularyGame />
+            <WidgetBoundary widget="vocabulary game">
+              <VocabularyGame />
+            </WidgetBoundary>
           </TabsContent>
         </Tabs>
       </DialogContent>

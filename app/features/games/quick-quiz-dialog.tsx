@@ -2,6 +2,7 @@ import { ArrowRightIcon, SwordsIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { QUIZ } from "~/content/gamified-learning";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
@@ -22,7 +23,9 @@ export function QuickQuizDialog() {
         </span>
       </DialogTrigger>
       <DialogContent title="Quick Quiz" description="Answer to earn 50 XP.">
-        <QuickQuiz />
+        <WidgetBoundary widget="quiz">
+          <QuickQuiz />
+        </WidgetBoundary>
       </DialogContent>
     </Dialog>
   );
