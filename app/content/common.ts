@@ -5,3 +5,8 @@ export const WIDGET_ERROR = {
   body: "Something went wrong inside it. The rest of the page still works: try again, or reload the page.",
   retry: "Try again",
 };
+
+/** The plain notice shown when the toast code cannot load. */
+export const NOTICE = {
+  dismiss: "Dismiss",
+};

@@ -1,13 +1,37 @@
 /**
  * The one way the site shows a toast. Toasts only ever follow a user's
  * action, so the toast library is imported on first use (the page's toast
- * region loads it after hydration), never in any page's first load.
+ * region loads it after hydration), never in any page's first load. When it
+ * cannot load (offline, a stale deploy), the message still reaches the user
+ * through the page's own status region (`Notifications`).
  */
 export type NotifyTone = "success" | "error" | "warning" | "info";
+
+export interface Notice {
+  tone: NotifyTone;
+  title: string;
+  description: string;
+}
 
 interface NotifyOptions {
   /** Names the toast; by default its tone and text, so the same toast shown again replaces itself. */
   id?: string;
+}
+
+let fallback: ((notice: Notice) => void) | null = null;
+let toastsUnavailable = false;
+
+/** Where notices go when toasts cannot be shown; `Notifications` sets it. Returns the unset. */
+export function setNotifyFallback(show: (notice: Notice) => void): () => void {
+  fallback = show;
+  return () => {
+    if (fallback === show) fallback = null;
+  };
+}
+
+/** The toast region could not load: from now on notices go straight to the fallback. */
+export function markToastsUnavailable(): void {
+  toastsUnavailable = true;
 }
 
 export function notify(
@@ -16,7 +40,10 @@ export function notify(
   description: string,
   { id = `${tone}:${title}:${description}` }: NotifyOptions = {},
 ): void {
-  void import("sonner").then(({ toast }) => {
-    toast[tone](title, { description, id });
-  });
+  const showInstead = () => fallback?.({ tone, title, description });
+  if (toastsUnavailable) {
+    showInstead();
+    return;
+  }
+  import("sonner").then(({ toast }) => toast[tone](title, { description, id }), showInstead);
 }

@@ -1,20 +1,54 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
+import { Button } from "~/components/ui/button";
+import { NOTICE } from "~/content/common";
+import { markToastsUnavailable, setNotifyFallback, type Notice } from "~/lib/notify";
 
 /**
  * The toast region. Toasts only ever follow a user's action, so the toast
  * library and its stylesheet load after hydration, off every page's first load.
+ * If they cannot load, the latest notice shows in a plain status region
+ * instead, which screen readers announce too.
  */
 export function Notifications() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
     let mounted = true;
-    void import("./toaster").then((module) => {
-      if (mounted) setToaster(() => module.Toaster);
-    });
+    import("./toaster").then(
+      (module) => {
+        if (mounted) setToaster(() => module.Toaster);
+      },
+      () => markToastsUnavailable(),
+    );
+    const unset = setNotifyFallback(setNotice);
     return () => {
       mounted = false;
+      unset();
     };
   }, []);
-  return Toaster ? <Toaster position="bottom-right" closeButton theme="system" /> : null;
+  return (
+    <>
+      {Toaster ? <Toaster position="bottom-right" closeButton theme="system" /> : null}
+      <div
+        role="status"
+        aria-live="polite"
+        className={
+          notice
+            ? "fixed end-4 bottom-4 z-50 max-w-sm rounded-xl border bg-card p-4 text-sm text-card-foreground shadow-lg"
+            : "sr-only"
+        }
+      >
+        {notice ? (
+          <>
+            <p className="font-semibold">{notice.title}</p>
+            <p className="text-muted-foreground">{notice.description}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => setNotice(null)}>
+              {NOTICE.dismiss}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
 }
