@@ -1,5 +1,6 @@
 import { AwardIcon, HandIcon, HeadphonesIcon } from "lucide-react";
 import type { IconCardItem } from "~/components/sections/icon-card-list";
+import type { SwitchSetting } from "~/components/sections/setting-switches";
 /** The immersive AR/VR page (SPEC §2 "/immersive-ar-vr", §3 "VR experience", §4 "AR/VR page"). */
 
 /** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
@@ -117,4 +118,4 @@ export const COMFORT_SETTINGS = [
     hint: "Rest your eyes: a reminder appears in the headset.",
     defaultOn: true,
   },
-] as const;
+] as const satisfies readonly SwitchSetting[];

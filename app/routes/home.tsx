@@ -1,11 +1,11 @@
 import { ArrowDownIcon, PlayCircleIcon } from "lucide-react";
-import { Container } from "~/components/layout/page";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
 import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
-import { CALL_TO_ACTION, HERO, LANDING_STATS, TRUSTED_INSTITUTIONS } from "~/content/landing";
+import { CALL_TO_ACTION, HERO, LANDING_STATS } from "~/content/landing";
+import { TrustedInstitutions } from "~/features/landing/trusted-institutions";
 import { scrollToPageBottom } from "~/lib/scroll";
 import { pageMeta } from "~/lib/meta";
 
@@ -58,23 +58,7 @@ export default function Home() {
           </DeferredDialogTrigger>
         }
       />
-      <section aria-labelledby="trusted-heading" className="py-8">
-        <Container className="flex flex-col items-center gap-6">
-          <h2
-            id="trusted-heading"
-            className="text-center text-lg font-semibold text-muted-foreground"
-          >
-            Trusted by schools and institutions
-          </h2>
-          <ul className="grid w-full grid-cols-2 gap-3 text-center sm:grid-cols-3">
-            {TRUSTED_INSTITUTIONS.map((name) => (
-              <li key={name} className="rounded-xl border bg-card px-3 py-4 text-sm font-semibold">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <TrustedInstitutions />
     </>
   );
 }

@@ -1,0 +1,81 @@
+import { Section } from "~/components/layout/page";
+import { Card, CardTitle } from "~/components/ui/card";
+import { CLASS_RANKING, COMPETITIONS, TROPHY_CABINET } from "~/content/gamified-learning";
+import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/format";
+
+/** The class ranking by XP (the learner's row marked current), the trophy cabinet and the active competitions. */
+export function Leaderboards() {
+  return (
+    <Section id="leaderboards" title="Leaderboards">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <Card>
+          <CardTitle>Class ranking</CardTitle>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Class ranking by XP</caption>
+            <thead>
+              <tr className="text-left text-muted-foreground">
+                <th scope="col" className="pb-2 font-medium">
+                  Rank
+                </th>
+                <th scope="col" className="pb-2 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  XP
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {CLASS_RANKING.map((row) => (
+                <tr
+                  key={row.rank}
+                  aria-current={row.highlight ? "true" : undefined}
+                  className={cn(
+                    row.highlight && "bg-primary-soft font-bold text-primary-soft-foreground",
+                  )}
+                >
+                  <td className="py-1.5 pl-1">
+                    <span aria-hidden="true">{row.badge} </span>
+                    {row.rank}
+                  </td>
+                  <td className="py-1.5">{row.name}</td>
+                  <td className="py-1.5 pr-1 text-right">{formatNumber(row.xp)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+        <Card>
+          <CardTitle>Trophy cabinet</CardTitle>
+          <ul className="flex flex-col gap-3">
+            {TROPHY_CABINET.map((trophy) => (
+              <li key={trophy.name} className="flex items-center gap-3">
+                <span aria-hidden="true" className="text-2xl">
+                  {trophy.emoji}
+                </span>
+                <span className="flex flex-col text-sm">
+                  <span className="font-medium">{trophy.name}</span>
+                  <span className="text-muted-foreground">{trophy.detail}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <CardTitle>Active competitions</CardTitle>
+          <ul className="flex flex-col gap-3">
+            {COMPETITIONS.map((competition) => (
+              <li key={competition.name} className="flex flex-col rounded-xl border p-3 text-sm">
+                <span className="font-medium">{competition.name}</span>
+                <span className="text-muted-foreground">
+                  {competition.detail} · {competition.place}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Section } from "~/components/layout/page";
+import { LEARNER, LEARNING_ROOMS } from "~/content/gamified-learning";
+import { LockableTile } from "./lockable-tile";
+
+/** A room's status for a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
+function roomStatus(unlocksAt: number | null, locked: boolean): string {
+  if (unlocksAt === null) return "Open now";
+  return locked ? `Unlocks at level ${unlocksAt}` : `Unlocked at level ${unlocksAt}`;
+}
+
+/** The learning rooms, locked until the learner reaches each one's level. */
+export function LearningRooms() {
+  return (
+    <Section id="rooms" title="Learning rooms">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {LEARNING_ROOMS.map((room) => {
+          const locked = room.unlocksAt !== null && room.unlocksAt > LEARNER.level;
+          return (
+            <LockableTile
+              key={room.name}
+              layout="inline"
+              emoji={room.emoji}
+              name={room.name}
+              status={roomStatus(room.unlocksAt, locked)}
+              locked={locked}
+            />
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { LockIcon } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+interface LockableTileProps {
+  emoji: string;
+  name: string;
+  status: string;
+  /** Shown by a dashed border, a grey picture and a lock icon beside the status text. */
+  locked: boolean;
+  layout: "stacked" | "inline";
+}
+
+/** A skill or a room: a picture, its name and its status, locked or not. */
+export function LockableTile({ emoji, name, status, locked, layout }: LockableTileProps) {
+  const stacked = layout === "stacked";
+  return (
+    <li
+      className={cn(
+        "flex gap-3 rounded-2xl border p-4",
+        stacked ? "flex-col items-center text-center" : "items-center",
+        locked ? "border-dashed" : "bg-card",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(stacked ? "text-4xl" : "text-3xl", locked && "grayscale")}
+      >
+        {emoji}
+      </span>
+      <div className={cn("flex flex-col", stacked && "items-center gap-1")}>
+        <h3 className="font-semibold">{name}</h3>
+        <p className="flex items-start gap-1 text-sm text-muted-foreground">
+          {locked ? <LockIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> : null}
+          {status}
+        </p>
+      </div>
+    </li>
+  );
+}

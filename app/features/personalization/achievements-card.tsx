@@ -1,0 +1,48 @@
+import { TrophyIcon, UsersIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card, CardHeader, CardTitle } from "~/components/ui/card";
+import { ACHIEVEMENTS, STUDY_BUDDIES } from "~/content/ai-personalization";
+
+/** Achievements and study buddies; `chat` opens a chat with an AI partner when the buddies are away. */
+export function AchievementsCard({ chat }: { chat: ReactNode }) {
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle as="h2" icon={TrophyIcon} size="lg">
+          Achievements
+        </CardTitle>
+      </CardHeader>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {ACHIEVEMENTS.map((achievement) => (
+          <li key={achievement.title} className="rounded-xl border p-4">
+            <h3 className="font-semibold">{achievement.title}</h3>
+            <p className="text-sm text-muted-foreground">{achievement.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="flex items-center gap-2 font-semibold">
+        <UsersIcon aria-hidden="true" className="size-4 text-primary" />
+        Study Buddies
+      </h3>
+      <ul className="flex flex-wrap gap-3">
+        {STUDY_BUDDIES.map((buddy) => (
+          <li key={buddy.name} className="flex items-center gap-2 rounded-xl border px-3 py-2">
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary-soft-foreground"
+            >
+              {buddy.initials}
+            </span>
+            <span className="flex flex-col text-sm">
+              <span className="font-medium">{buddy.name}</span>
+              <span className="text-muted-foreground">
+                {buddy.subject} · {buddy.online ? "Online" : "Offline"}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {chat}
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { HistoryIcon } from "lucide-react";
+import { Section } from "~/components/layout/page";
+import { Card, CardTitle } from "~/components/ui/card";
+import { ACCESS_HISTORY } from "~/content/secure-private";
+
+/** Who looked at the learner's data, what, from which device and when. */
+export function AccessHistory() {
+  return (
+    <Section
+      id="access-history"
+      title="Access history"
+      description="Who looked at your data, and when."
+    >
+      <Card>
+        <CardTitle icon={HistoryIcon}>Recent access</CardTitle>
+        <ol className="flex flex-col divide-y">
+          {ACCESS_HISTORY.map((event) => (
+            <li
+              key={`${event.who}-${event.when}`}
+              className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+            >
+              <div className="flex flex-col">
+                <span className="font-medium">{event.who}</span>
+                <span className="text-sm text-muted-foreground">
+                  {event.what} · {event.device}
+                </span>
+              </div>
+              <span className="text-sm text-muted-foreground">{event.when}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </Section>
+  );
+}

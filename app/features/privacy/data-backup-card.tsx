@@ -1,0 +1,34 @@
+import { ArchiveIcon, DownloadIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { BACKUP } from "~/content/secure-private";
+
+/** The backup schedule, last backup and size, and an export button per format. */
+export function DataBackupCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" icon={ArchiveIcon} size="lg">
+          Data backup and portability
+        </CardTitle>
+        <CardDescription>Your data, backed up and yours to take with you.</CardDescription>
+      </CardHeader>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <dt className="text-muted-foreground">Backup</dt>
+        <dd className="font-medium">{BACKUP.schedule}</dd>
+        <dt className="text-muted-foreground">Last backup</dt>
+        <dd className="font-medium">{BACKUP.lastBackup}</dd>
+        <dt className="text-muted-foreground">Size</dt>
+        <dd className="font-medium">{BACKUP.size}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {BACKUP.formats.map((format) => (
+          <Button key={format} variant="outline" size="sm">
+            <DownloadIcon aria-hidden="true" />
+            Export {format}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}

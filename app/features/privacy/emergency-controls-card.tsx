@@ -1,0 +1,28 @@
+import { ShieldAlertIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { EMERGENCY_CONTROLS } from "~/content/secure-private";
+
+/** What to do at once if something looks wrong, one button each. */
+export function EmergencyControlsCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" icon={ShieldAlertIcon} iconTone="danger" size="lg">
+          Emergency controls
+        </CardTitle>
+        <CardDescription>Act fast if something looks wrong.</CardDescription>
+      </CardHeader>
+      <ul className="flex flex-col gap-3">
+        {EMERGENCY_CONTROLS.map((control) => (
+          <li key={control.label} className="flex flex-col gap-2 rounded-xl border p-4">
+            <p className="text-sm text-muted-foreground">{control.detail}</p>
+            <Button variant="outline" className="w-fit">
+              {control.label}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

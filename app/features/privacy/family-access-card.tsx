@@ -1,0 +1,23 @@
+import { UsersIcon } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { PARENT_DASHBOARD } from "~/content/secure-private";
+
+/** The parent dashboard's button and its status. */
+export function FamilyAccessCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" icon={UsersIcon} size="lg">
+          Family access
+        </CardTitle>
+        <CardDescription>{PARENT_DASHBOARD.detail}</CardDescription>
+      </CardHeader>
+      <Button variant="outline" wrap className="w-fit max-w-full flex-wrap">
+        {PARENT_DASHBOARD.title}
+        <Badge variant="warning">{PARENT_DASHBOARD.status}</Badge>
+      </Button>
+    </Card>
+  );
+}
