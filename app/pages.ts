@@ -53,7 +53,7 @@ export const PAGES = [
     path: "/real-time-analytics",
     file: "routes/real-time-analytics.tsx",
     listedIn: ["features"],
-    budgetKb: 130,
+    budgetKb: 133,
   },
   {
     id: "securePrivate",

@@ -1,0 +1,25 @@
+import { BOSS_PROJECTS } from "../../app/content/gamified-learning";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.describe("when a part of the page fails", () => {
+  // The blocked scripts are logged by the browser; nothing else may be.
+  test.use({ allowedConsole: /Failed to load resource: net::ERR_FAILED/ });
+
+  test("a notice still reaches the user when the toast code cannot load", async ({ page }) => {
+    // Every script that carries the toast library fails, as offline or on a stale deploy.
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("data-sonner-toaster")) await route.abort();
+      else await route.fulfill({ response, body });
+    });
+    await gotoHydrated(page, "/gamified-learning");
+    const project = BOSS_PROJECTS[0]!;
+    await page.getByRole("button", { name: `Start Project: ${project.title}` }).click();
+    const notice = page.getByRole("status").filter({ hasText: "Project started" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(`${project.title} was added to your dashboard.`);
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.getByText("Project started")).toBeHidden();
+  });
+});
