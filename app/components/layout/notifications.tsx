@@ -35,7 +35,7 @@ export function Notifications() {
         aria-live="polite"
         className={
           notice
-            ? "fixed end-4 bottom-4 z-50 max-w-sm rounded-xl border bg-card p-4 text-sm text-card-foreground shadow-lg"
+            ? "fixed inset-x-4 bottom-4 z-50 rounded-xl sm:start-auto sm:max-w-sm border bg-card p-4 text-sm text-card-foreground shadow-lg"
             : "sr-only"
         }
       >
