@@ -250,7 +250,7 @@ async function deadTapWindow(browser, baseUrl, path, options) {
  * @param {Route} path
  * @returns {Promise<number>} ms
  */
-export async function tapToResult(browser, baseUrl, path) {
+async function tapToResult(browser, baseUrl, path) {
   const control = MAIN_CONTROLS[path];
   const { context, page } = await slowPage(browser, baseUrl);
   try {

@@ -7,19 +7,18 @@ import { Input, Label } from "~/components/ui/input";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import {
-  ACCESSORIES,
-  EYE_COLORS,
-  HAIR_COLORS,
-  HAIR_STYLES,
-  OUTFITS,
-  SKIN_TONES,
-} from "~/content/virtual-collaboration";
+import { ACCESSORIES } from "~/content/virtual-collaboration";
 import { formatDateTime } from "~/lib/format";
 import { notify } from "~/lib/notify";
 import { avatarShapes, describeAvatar } from "./avatar-drawing";
 import { removePreset, type AvatarPreset } from "./avatar-presets";
-import { DEFAULT_AVATAR, avatarReducer, type Avatar, type AvatarOption } from "./avatar-state";
+import {
+  AVATAR_OPTIONS,
+  DEFAULT_AVATAR,
+  avatarReducer,
+  type Avatar,
+  type AvatarOption,
+} from "./avatar-state";
 import { saveAvatar, saveNotices } from "./save-avatar";
 import { useSavedAvatars } from "./use-saved-avatars";
 
@@ -42,16 +41,20 @@ const OPTION_TABS: {
   {
     value: "appearance",
     groups: [
-      { label: "Skin tone", option: "skinTone", swatches: SKIN_TONES },
-      { label: "Hair colour", option: "hairColor", swatches: HAIR_COLORS },
-      { label: "Eye colour", option: "eyeColor", swatches: EYE_COLORS },
+      { label: "Skin tone", option: "skinTone", swatches: AVATAR_OPTIONS.skinTone },
+      { label: "Hair colour", option: "hairColor", swatches: AVATAR_OPTIONS.hairColor },
+      { label: "Eye colour", option: "eyeColor", swatches: AVATAR_OPTIONS.eyeColor },
     ],
   },
   {
     value: "style",
     groups: [
-      { label: "Hair style", option: "hairStyle", swatches: HAIR_STYLES.map((name) => ({ name })) },
-      { label: "Outfit", option: "outfit", swatches: OUTFITS },
+      {
+        label: "Hair style",
+        option: "hairStyle",
+        swatches: AVATAR_OPTIONS.hairStyle.map((name) => ({ name })),
+      },
+      { label: "Outfit", option: "outfit", swatches: AVATAR_OPTIONS.outfit },
     ],
   },
 ];
