@@ -1,8 +1,13 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Attributes and props whose value a person reads or hears. */
+const TEXT_PROPS =
+  "/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|placeholder|title|alt|label|description|heading|lead|text|message|name|caption)$/";
 
 export default tseslint.config(
   {
@@ -24,6 +29,47 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Every word lives in app/content (issue 11): no text in JSX, nor in the
+    // attributes a person reads or hears. Punctuation and symbols may stay.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx"],
+    plugins: { react },
+    rules: {
+      "react/jsx-no-literals": [
+        "error",
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: [
+            "·",
+            "—",
+            "–",
+            ":",
+            ",",
+            ".",
+            "/",
+            "(",
+            ")",
+            "%",
+            "+",
+            "×",
+            "…",
+            "|",
+            "-",
+            "•",
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal, JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)`,
+          message: "Words live in app/content: import this text from there.",
+        },
+      ],
     },
   },
   {

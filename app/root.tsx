@@ -16,6 +16,7 @@ import { SiteBanner } from "~/components/layout/site-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
+import { LOCALE } from "~/lib/locale";
 import "~/styles/app.css";
 import type { Route } from "./+types/root";
 
@@ -28,7 +29,7 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={LOCALE.lang} dir={LOCALE.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

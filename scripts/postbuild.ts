@@ -4,8 +4,8 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/p
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
-import { SAMPLE_VIDEO_ORIGIN } from "../app/content/immersive";
-import { DEMO_VIDEO } from "../app/content/landing";
+import { SAMPLE_VIDEO_ORIGIN } from "../app/content/en/immersive";
+import { DEMO_VIDEO } from "../app/content/en/landing";
 import { NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl } from "../app/pages";
 import {
   ASSET_HEADERS,

@@ -1,13 +1,16 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDateTime, formatNumber, formatTime } from "./format";
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatList, formatNumber, formatPlural, formatTime } from "./format";
+import { LOCALE } from "./locale";
 
 // 23 November 2026, 05:52:34 local time; and an afternoon.
 const morning = new Date(2026, 10, 23, 5, 52, 34).getTime();
 const afternoon = new Date(2026, 10, 23, 16, 0, 0).getTime();
 
-afterEach(() => {
-  document.documentElement.lang = "en";
+describe("the edition's language", () => {
+  it("is English, left to right, in the English edition", () => {
+    expect(LOCALE.lang).toBe("en");
+    expect(LOCALE.dir).toBe("ltr");
+  });
 });
 
 describe("formatTime", () => {
@@ -27,41 +30,33 @@ describe("formatDateTime", () => {
   it("writes day, short month, year and the 24-hour time, without seconds", () => {
     expect(formatDateTime(morning)).toBe("Nov 23, 2026, 05:52");
   });
-
-  it("follows the page's language", () => {
-    document.documentElement.lang = "en-GB";
-    expect(formatDateTime(morning)).toBe("23 Nov 2026, 05:52");
-    document.documentElement.lang = "de";
-    expect(formatTime(afternoon)).toBe("16:00");
-  });
-
-  it("falls back to English without a language or with an invalid one", () => {
-    document.documentElement.lang = "";
-    expect(formatDateTime(morning)).toBe("Nov 23, 2026, 05:52");
-    document.documentElement.lang = "not a language!";
-    expect(formatDateTime(morning)).toBe("Nov 23, 2026, 05:52");
-  });
-
-  it("builds one formatter per language and reuses it", () => {
-    const Original = Intl.DateTimeFormat;
-    const spy = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
-      ...args: ConstructorParameters<typeof Original>
-    ) {
-      return new Original(...args);
-    });
-    document.documentElement.lang = "fr";
-    formatDateTime(morning);
-    formatDateTime(afternoon);
-    formatDateTime(morning);
-    expect(spy).toHaveBeenCalledTimes(1);
-  });
 });
 
 describe("formatNumber", () => {
-  it("groups digits the English way, whatever the page's language", () => {
+  it("groups digits the edition's way", () => {
     expect(formatNumber(12450)).toBe("12,450");
     expect(formatNumber(980)).toBe("980");
-    document.documentElement.lang = "de";
-    expect(formatNumber(1240)).toBe("1,240");
+  });
+});
+
+describe("formatList", () => {
+  it("joins words with commas and a last 'and'", () => {
+    expect(formatList(["a hat"])).toBe("a hat");
+    expect(formatList(["a hat", "glasses"])).toBe("a hat and glasses");
+    expect(formatList(["a hat", "glasses", "a scarf"])).toBe("a hat, glasses, and a scarf");
+  });
+});
+
+describe("formatPlural", () => {
+  const points = { one: "{count} point", other: "{count} points" };
+
+  it("picks the form for the count and writes the count in the edition's digits", () => {
+    expect(formatPlural(1, points)).toBe("1 point");
+    expect(formatPlural(0, points)).toBe("0 points");
+    expect(formatPlural(2450, points)).toBe("2,450 points");
+  });
+
+  it("falls back to the other form when a language's category is missing", () => {
+    expect(formatPlural(1, { other: "{count} things" })).toBe("1 things");
   });
 });

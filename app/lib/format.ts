@@ -1,54 +1,56 @@
 /**
- * Times and dates the way the rest of the site writes them ("16:00": a
- * 24-hour clock, two-digit hours), in the page's language (`<html lang>`,
- * "en" when it has none or an invalid one). Formatters are built once per
- * language and reused. Numbers in the pages' own figures are English ("2,450").
+ * Numbers, times, dates, lists and plurals in the edition's language
+ * (`LOCALE` in ./locale): one `Intl` formatter
+ * of each kind, built on first use. Times use a 24-hour clock with two-digit
+ * hours ("16:00"), like the rest of the site.
  */
+import { LOCALE } from "./locale";
+
+const LANG = LOCALE.lang;
 
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  ...TIME,
-};
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function pageLocale(): string {
-  return (typeof document === "undefined" ? "" : document.documentElement.lang) || "en";
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
-function formatter(kind: "time" | "dateTime"): Intl.DateTimeFormat {
-  const locale = pageLocale();
-  const key = `${kind} ${locale}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    const options = kind === "time" ? TIME : DATE_TIME;
-    try {
-      cached = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      cached = new Intl.DateTimeFormat("en", options);
-    }
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+const times = once(() => new Intl.DateTimeFormat(LANG, TIME));
+const dateTimes = once(
+  () => new Intl.DateTimeFormat(LANG, { day: "numeric", month: "short", year: "numeric", ...TIME }),
+);
+const numbers = once(() => new Intl.NumberFormat(LANG));
+const lists = once(() => new Intl.ListFormat(LANG, { type: "conjunction" }));
+const plurals = once(() => new Intl.PluralRules(LANG));
 
 /** "05:48": hours and minutes, 24-hour clock. */
 export function formatTime(timestamp: number | string | Date): string {
-  return formatter("time").format(new Date(timestamp));
+  return times().format(new Date(timestamp));
 }
 
-/** "Nov 23, 2026, 05:52" in English, "23 Nov 2026, 05:52" in British English. */
+/** "Nov 23, 2026, 05:52" in English. */
 export function formatDateTime(timestamp: number | string | Date): string {
-  return formatter("dateTime").format(new Date(timestamp));
+  return dateTimes().format(new Date(timestamp));
 }
 
-let numbers: Intl.NumberFormat | undefined;
-
-/** "12,450": a number with English digit grouping, like the copy around it. */
+/** "12,450" in English. */
 export function formatNumber(value: number): string {
-  numbers ??= new Intl.NumberFormat("en");
-  return numbers.format(value);
+  return numbers().format(value);
 }
+
+/** "a hat, glasses and a scarf" in English. */
+export function formatList(items: readonly string[]): string {
+  return lists().format(items);
+}
+
+/**
+ * The word for a count in the edition's plural rules: `forms` holds one
+ * template per plural category the language uses (`other` always), each with
+ * `{count}` for the formatted number, e.g. { one: "{count} point", other: "{count} points" }.
+ */
+export function formatPlural(count: number, forms: PluralForms): string {
+  const template = forms[plurals().select(count)] ?? forms.other;
+  return template.replace("{count}", formatNumber(count));
+}
+
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { GREETING, PARTNER_GREETING, REPLIES } from "../../app/content/coach-replies";
+import { GREETING, PARTNER_GREETING, REPLIES } from "../../app/content/en/coach-replies";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/ai-personalization", () => {

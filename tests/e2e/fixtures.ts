@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { PAGE_WORDS } from "../../app/content/pages";
+import { PAGE_WORDS } from "../../app/content/en/pages";
 import { FEATURE_PAGES, PAGES } from "../../app/pages";
 
 export { expect };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { PAGE_WORDS } from "../../app/content/pages";
+import { PAGE_WORDS } from "../../app/content/en/pages";
 import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import {
   FEATURE_CARDS,

@@ -1,4 +1,4 @@
-import { BOSS_PROJECTS, SHOP } from "../../app/content/gamified-learning";
+import { BOSS_PROJECTS, SHOP } from "../../app/content/en/gamified-learning";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/gamified-learning", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { SAMPLE_VIDEO, VR_EXPERIENCES } from "../../app/content/immersive";
+import { SAMPLE_VIDEO, VR_EXPERIENCES } from "../../app/content/en/immersive";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/immersive-ar-vr", () => {

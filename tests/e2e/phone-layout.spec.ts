@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { PAGE_PATHS } from "../../app/pages";
-import { BOSS_PROJECTS } from "../../app/content/gamified-learning";
+import { BOSS_PROJECTS } from "../../app/content/en/gamified-learning";
 import {
   SITE_PAGES,
   expect,

@@ -1,4 +1,4 @@
-import { TOPIC_PERFORMANCE } from "../../app/content/analytics";
+import { TOPIC_PERFORMANCE } from "../../app/content/en/analytics";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/real-time-analytics", () => {

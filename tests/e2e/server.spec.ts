@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
-import { SAMPLE_VIDEO_ORIGIN } from "../../app/content/immersive";
-import { DEMO_VIDEO } from "../../app/content/landing";
+import { SAMPLE_VIDEO_ORIGIN } from "../../app/content/en/immersive";
+import { DEMO_VIDEO } from "../../app/content/en/landing";
 import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import { expect, gotoHydrated, test } from "./fixtures";
 

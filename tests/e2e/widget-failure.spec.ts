@@ -1,4 +1,4 @@
-import { BOSS_PROJECTS } from "../../app/content/gamified-learning";
+import { BOSS_PROJECTS } from "../../app/content/en/gamified-learning";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("when a part of the page fails", () => {

@@ -4,7 +4,7 @@ import {
   type HAIR_STYLES,
   type OUTFITS,
 } from "~/content/virtual-collaboration";
-import { withArticle } from "~/lib/words";
+import { withArticle } from "~/content/grammar";
 import { resolveAvatar, type Avatar } from "./avatar-state";
 
 /**

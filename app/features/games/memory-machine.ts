@@ -1,4 +1,4 @@
-import { withArticle } from "~/lib/words";
+import { withArticle } from "~/content/grammar";
 
 /** Memory game (SPEC §4): three pairs, a 700 ms lock after two cards are face up. */
 export interface MemoryCard {

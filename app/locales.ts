@@ -1,0 +1,38 @@
+/**
+ * The site's language editions, one line each. An edition's words are the
+ * modules in app/content/<id>/ (the same files as app/content/en/, each export
+ * typed against the English one); `lang` is its BCP 47 tag for `<html lang>` and
+ * `Intl`, `dir` its writing direction.
+ */
+export const LOCALES = {
+  en: { lang: "en", dir: "ltr", name: "English" },
+} as const satisfies Record<string, Locale>;
+
+export interface Locale {
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** The edition's name in its own language. */
+  name: string;
+}
+
+export type LocaleId = keyof typeof LOCALES;
+
+/**
+ * The shape another language's module must have: the English module's, with
+ * each word as any string. Numbers, booleans and the values of `KEPT` keys (ids,
+ * icon names, links) must stay exactly as in English, so a changed figure or id
+ * is a type error in every edition until it changes there too.
+ *
+ *   import type * as en from "../en/landing";
+ *   import type { Translation } from "~/locales";
+ *   export const HERO = { ... } as const satisfies Translation<typeof en.HERO>;
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translation<R>
+    : T extends object
+      ? { readonly [K in keyof T]: K extends KeptKey ? T[K] : Translation<T[K]> }
+      : T;
+
+type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone";
