@@ -7,7 +7,12 @@ import tseslint from "typescript-eslint";
 
 /** Attributes and props whose value a person reads or hears. */
 const TEXT_PROPS =
-  "/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|placeholder|title|alt|label|description|heading|lead|text|message|name|caption)$/";
+  "/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|placeholder|title|alt|label|description|heading|lead|text|message|caption|widget)$/";
+
+/** A string with a letter in it: a word, not punctuation. */
+const LETTER = "/\\p{L}/u";
+/** An expression written as a JSX child: `<p>{here}</p>`. */
+const JSX_CHILD = ":matches(JSXElement, JSXFragment) > JSXExpressionContainer";
 
 export default tseslint.config(
   {
@@ -65,10 +70,17 @@ export default tseslint.config(
       ],
       "no-restricted-syntax": [
         "error",
-        {
-          selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal, JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)`,
+        ...[
+          `JSXAttribute[name.name=${TEXT_PROPS}] > Literal`,
+          `JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer Literal[value=${LETTER}]`,
+          `JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer TemplateElement[value.raw=${LETTER}]`,
+          `${JSX_CHILD} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${LETTER}]`,
+          `${JSX_CHILD} > TemplateLiteral > TemplateElement[value.raw=${LETTER}]`,
+          `${JSX_CHILD} > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=${LETTER}]`,
+        ].map((selector) => ({
+          selector,
           message: "Words live in app/content: import this text from there.",
-        },
+        })),
       ],
     },
   },

@@ -16,6 +16,7 @@ import { SiteBanner } from "~/components/layout/site-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
+import { ROUTE_ERROR, SKIP_LINK } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
 import "~/styles/app.css";
 import type { Route } from "./+types/root";
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {SKIP_LINK}
         </a>
         <SiteBanner />
         <SiteHeader />
@@ -76,17 +77,17 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
-    : "Something went wrong while showing this page.";
+    : ROUTE_ERROR.unknown;
   if (import.meta.env.DEV && error instanceof Error) {
     console.error(error);
   }
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">We hit a snag</h1>
+      <h1 className="text-3xl font-bold">{ROUTE_ERROR.heading}</h1>
       <p className="text-muted-foreground">
-        {message} Please try again, or go back to the home page.
+        {message} {ROUTE_ERROR.lead}
       </p>
-      <ButtonLink to={href("/")}>Return to Home</ButtonLink>
+      <ButtonLink to={href("/")}>{ROUTE_ERROR.home}</ButtonLink>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { MessageCircleIcon } from "lucide-react";
 import { Container, PageHeader } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
+import { AI_PERSONALIZATION } from "~/content/ai-personalization";
 import { GREETING, PARTNER_GREETING } from "~/content/coach-replies";
 import { CoachChatDialog } from "~/features/coach-chat/coach-chat-dialog";
 import { AchievementsCard } from "~/features/personalization/achievements-card";
@@ -17,9 +18,9 @@ export default function AiPersonalization() {
   return (
     <>
       <PageHeader
-        eyebrow="Your learning, your way"
-        title="AI Personalization"
-        lead="Learning that adapts to your style, pace and goals, with a coach who is there whenever you are."
+        eyebrow={AI_PERSONALIZATION.eyebrow}
+        title={AI_PERSONALIZATION.title}
+        lead={AI_PERSONALIZATION.lead}
       />
       <Container className="grid grid-cols-1 gap-6 pb-12 lg:grid-cols-2">
         <LearnerProfileCard />
@@ -29,13 +30,13 @@ export default function AiPersonalization() {
           <AiCoachCard
             chat={
               <CoachChatDialog
-                title="AI Coach"
-                description="Your personal learning coach. Replies are sample answers."
+                title={AI_PERSONALIZATION.coach.title}
+                description={AI_PERSONALIZATION.coach.description}
                 greeting={GREETING}
                 trigger={
                   <Button className="w-fit">
                     <MessageCircleIcon aria-hidden="true" />
-                    Chat with AI Coach
+                    {AI_PERSONALIZATION.coach.open}
                   </Button>
                 }
               />
@@ -46,13 +47,13 @@ export default function AiPersonalization() {
         <AchievementsCard
           chat={
             <CoachChatDialog
-              title="AI Partner"
-              description="Study with an AI partner when your buddies are away. Replies are sample answers."
+              title={AI_PERSONALIZATION.partner.title}
+              description={AI_PERSONALIZATION.partner.description}
               greeting={PARTNER_GREETING}
               trigger={
                 <Button variant="outline" className="w-fit">
                   <MessageCircleIcon aria-hidden="true" />
-                  Chat with AI Partner
+                  {AI_PERSONALIZATION.partner.open}
                 </Button>
               }
             />

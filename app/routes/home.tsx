@@ -4,7 +4,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
 import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
-import { CALL_TO_ACTION, HERO, LANDING_STATS } from "~/content/landing";
+import { CALL_TO_ACTION, HERO, HERO_ACTIONS, LANDING_STATS } from "~/content/landing";
 import { TrustedInstitutions } from "~/features/landing/trusted-institutions";
 import { scrollToPageBottom } from "~/lib/scroll";
 import { pageMeta } from "~/lib/meta";
@@ -33,13 +33,13 @@ export default function Home() {
         actions={
           <>
             <Button size="lg" onClick={() => scrollToPageBottom(GET_STARTED_ID)}>
-              Start Learning
+              {HERO_ACTIONS.start}
               <ArrowDownIcon aria-hidden="true" />
             </Button>
             <DeferredDialogTrigger load={loadDemoVideoDialog}>
               <Button variant="outline" size="lg">
                 <PlayCircleIcon aria-hidden="true" />
-                Watch Demo
+                {HERO_ACTIONS.demo}
               </Button>
             </DeferredDialogTrigger>
           </>
@@ -53,7 +53,7 @@ export default function Home() {
         actions={
           <DeferredDialogTrigger load={loadSignUpDialog}>
             <Button id={GET_STARTED_ID} variant="secondary" size="lg">
-              Get Started Free
+              {CALL_TO_ACTION.action}
             </Button>
           </DeferredDialogTrigger>
         }

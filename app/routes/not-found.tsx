@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { href, useLocation } from "react-router";
 import { Container } from "~/components/layout/page";
 import { ButtonLink } from "~/components/ui/button";
+import { NOT_FOUND_WORDS } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("notFound");
@@ -13,12 +14,10 @@ export default function NotFound() {
   }, [pathname]);
   return (
     <Container className="flex flex-col items-center gap-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-primary">404</p>
-      <h1 className="text-2xl font-bold text-balance">Oops! Page not found</h1>
-      <p className="text-muted-foreground">
-        The page you were looking for does not exist or has moved.
-      </p>
-      <ButtonLink to={href("/")}>Return to Home</ButtonLink>
+      <p className="text-6xl font-extrabold text-primary">{NOT_FOUND_WORDS.code}</p>
+      <h1 className="text-2xl font-bold text-balance">{NOT_FOUND_WORDS.heading}</h1>
+      <p className="text-muted-foreground">{NOT_FOUND_WORDS.lead}</p>
+      <ButtonLink to={href("/")}>{NOT_FOUND_WORDS.home}</ButtonLink>
     </Container>
   );
 }

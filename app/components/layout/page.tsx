@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { href, Link } from "react-router";
 import { NeedsScript } from "~/components/ui/needs-script";
+import { BACK_TO_HOME } from "~/content/common";
 import { cn } from "~/lib/cn";
 
 /** The centred content column every page uses. */
@@ -12,7 +13,7 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
 /** A back link (SPEC §2: every feature page has one). */
 export function BackLink({
   to = href("/"),
-  children = "Back to Home",
+  children = BACK_TO_HOME,
   compact = false,
 }: {
   to?: string;

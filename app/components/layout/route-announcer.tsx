@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { NAVIGATED_TO } from "~/content/common";
 
 /**
  * After an in-site navigation, tells screen readers where they are (the new
@@ -27,7 +28,7 @@ export function RouteAnnouncer() {
     // A move within the page is not a new page.
     if (previous.pathname === pathname) return;
     // The route's <title> is in place once this commit is done.
-    const timer = window.setTimeout(() => setMessage(`Navigated to ${document.title}`), 0);
+    const timer = window.setTimeout(() => setMessage(NAVIGATED_TO(document.title)), 0);
     return () => window.clearTimeout(timer);
   }, [pathname, hash]);
 

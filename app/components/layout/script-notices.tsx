@@ -1,5 +1,6 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { SCRIPT_NOTICES } from "~/content/site";
 
 /**
  * What the page says when its JavaScript is not there (ADR 007). With
@@ -13,22 +14,16 @@ export function ScriptNotices() {
   return (
     <>
       <noscript>
-        <p className="border-b bg-muted px-4 py-3 text-center text-sm">
-          JavaScript is off in this browser. Every page can be read and every link works, but the
-          buttons, tabs, switches, games and chats need JavaScript.
-        </p>
+        <p className="border-b bg-muted px-4 py-3 text-center text-sm">{SCRIPT_NOTICES.noScript}</p>
       </noscript>
       <div
         role="alert"
         className="fixed inset-x-4 bottom-4 z-50 mx-auto hidden max-w-lg items-center gap-3 rounded-xl border border-warning bg-warning-soft p-4 text-sm text-warning-soft-foreground shadow-lg scripts-failed:flex"
       >
         <TriangleAlertIcon aria-hidden="true" className="size-5 shrink-0" />
-        <p className="flex-1">
-          This page could not finish loading, so its buttons, tabs and switches do not work yet.
-          Check your connection and reload.
-        </p>
+        <p className="flex-1">{SCRIPT_NOTICES.failed}</p>
         <Button size="sm" data-reload="">
-          Reload
+          {SCRIPT_NOTICES.reload}
         </Button>
       </div>
     </>

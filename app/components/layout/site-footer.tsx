@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { SITE_NAME } from "~/content/pages";
+import { SITE_FOOTER } from "~/content/site";
 import { SITE_PAGES } from "./site-pages";
 
 /** Footer links; the current page's (aria-current="page") is marked by weight too. */
@@ -12,12 +13,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <p className="font-bold">{SITE_NAME}</p>
-          <p className="text-sm text-muted-foreground">
-            A concept digital school made for a student AI programme. All content is sample data;
-            nothing you do here is sent anywhere.
-          </p>
+          <p className="text-sm text-muted-foreground">{SITE_FOOTER.about}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={SITE_FOOTER.navLabel}>
           <ul className="grid grid-cols-1 gap-1 text-sm min-[420px]:grid-cols-2">
             {SITE_PAGES.map((page) => (
               <li key={page.to}>

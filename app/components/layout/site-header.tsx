@@ -1,5 +1,6 @@
 import { href, Link, NavLink } from "react-router";
 import { SITE_NAME } from "~/content/pages";
+import { SITE_HEADER } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
 import { SiteMenu } from "./site-menu";
@@ -23,12 +24,12 @@ export function SiteHeader() {
           <LogoMark />
           <span className="whitespace-nowrap">{SITE_NAME}</span>
         </NavLink>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label={SITE_HEADER.navLabel} className="flex items-center gap-1">
           <ul className="hidden items-center gap-1 sm:flex">
             {/* A part of the home page, never "the current page": a plain link. */}
             <li>
               <Link to={`${href("/")}#features`} className={cn(NAV_LINK, "text-muted-foreground")}>
-                Features
+                {SITE_HEADER.features}
               </Link>
             </li>
             <li>
@@ -44,7 +45,7 @@ export function SiteHeader() {
                   )
                 }
               >
-                Schedule
+                {SITE_HEADER.schedule}
               </NavLink>
             </li>
           </ul>

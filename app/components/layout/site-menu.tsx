@@ -2,6 +2,7 @@ import { MenuIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SITE_HEADER } from "~/content/site";
 import { SITE_PAGES } from "./site-pages";
 
 /** A page's row in the menu; the current page (aria-current="page") is marked by weight and a bar. */
@@ -86,7 +87,7 @@ export function SiteMenu() {
         className="px-3 aria-expanded:bg-muted"
       >
         {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
-        Menu
+        {SITE_HEADER.menu}
       </Button>
       <div
         ref={panel}

@@ -2,6 +2,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/layout/page";
 import { PAGE_ICONS } from "~/components/layout/site-pages";
+import { FEATURES_SECTION } from "~/content/landing";
 import { FEATURE_SUMMARIES, PAGE_WORDS } from "~/content/pages";
 import { FEATURE_PAGES } from "~/pages";
 
@@ -10,8 +11,8 @@ export function FeatureGrid() {
   return (
     <Section
       id="features"
-      title="Everything a modern school needs"
-      description="Six ways Lumina Academy makes learning more personal, social and effective."
+      title={FEATURES_SECTION.title}
+      description={FEATURES_SECTION.description}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURE_PAGES.map(({ id, path }) => {
@@ -38,7 +39,7 @@ export function FeatureGrid() {
                 aria-hidden="true"
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
               >
-                Explore
+                {FEATURES_SECTION.explore}
                 <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
             </li>

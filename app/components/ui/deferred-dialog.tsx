@@ -1,4 +1,5 @@
 import { Slot } from "radix-ui";
+import { DIALOG_LOAD_FAILED } from "~/content/common";
 import { notify } from "~/lib/notify";
 import {
   useEffect,
@@ -45,7 +46,7 @@ export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerP
         // Offline or a stale deploy: say so, and let the next attempt retry.
         loading.current = null;
         if (clicked.current) {
-          notify("error", "This could not be opened", "Check your connection and try again.");
+          notify("error", DIALOG_LOAD_FAILED.title, DIALOG_LOAD_FAILED.description);
         }
         clicked.current = false;
         setOpen(false);

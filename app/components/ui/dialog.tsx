@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
+import { DIALOG } from "~/content/common";
 import { hideOthers } from "aria-hidden";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, KeyboardEvent, ReactNode } from "react";
@@ -127,7 +128,7 @@ export function DialogContent({
         </div>
         <DialogPrimitive.Close
           className="absolute end-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground sm:end-3 sm:top-3"
-          aria-label="Close dialog"
+          aria-label={DIALOG.close}
         >
           <XIcon aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

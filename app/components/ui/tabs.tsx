@@ -6,6 +6,7 @@ import {
   type ComponentProps,
   type KeyboardEvent,
 } from "react";
+import { TABS } from "~/content/common";
 import { cn } from "~/lib/cn";
 import { NeedsScript } from "./needs-script";
 
@@ -39,9 +40,7 @@ export function Tabs({ defaultValue, children, ...props }: TabsProps) {
   return (
     <TabsContext value={{ value, select, idFor }}>
       <div {...props}>
-        <NeedsScript>
-          These tabs need JavaScript, which is off in this browser: only the first one shows.
-        </NeedsScript>
+        <NeedsScript>{TABS.needsScript}</NeedsScript>
         {children}
       </div>
     </TabsContext>

@@ -2,6 +2,34 @@
 
 import { THIS_WEEK } from "./schedule";
 
+/** The page's header and its two chats' dialogs. */
+export const AI_PERSONALIZATION = {
+  eyebrow: "Your learning, your way",
+  title: "AI Personalization",
+  lead: "Learning that adapts to your style, pace and goals, with a coach who is there whenever you are.",
+  coach: {
+    title: "AI Coach",
+    description: "Your personal learning coach. Replies are sample answers.",
+    open: "Chat with AI Coach",
+  },
+  partner: {
+    title: "AI Partner",
+    description: "Study with an AI partner when your buddies are away. Replies are sample answers.",
+    open: "Chat with AI Partner",
+  },
+} as const;
+
+export const LEARNER_PROFILE_CARD = {
+  title: "Learner Profile",
+  learningStyle: "Learning style",
+  preferredHours: "Preferred hours",
+  focusAreas: "Focus areas",
+  level: (level: number) => `Level ${level}`,
+  xp: (xp: string) => `${xp} XP`,
+  progressLabel: (nextLevel: number) => `Progress to level ${nextLevel}`,
+  progress: (percent: number, nextLevel: number) => `${percent}% of the way to level ${nextLevel}`,
+} as const;
+
 export const LEARNER_PROFILE = {
   learningStyle: "Visual learner",
   preferredHours: "Evenings, 16:00 – 19:00",
@@ -23,18 +51,32 @@ export const PROGRESS_ITEMS = [
   { topic: "Chemistry", progress: 45, score: 71 },
 ] as const satisfies readonly ProgressItem[];
 
+export const PROGRESS_TRACKER = {
+  title: "Smart Progress Tracker",
+  description: "Progress through each topic and your latest score.",
+  figures: (progress: number, score: number) => `${progress}% · Score ${score}`,
+  progressLabel: (topic: string) => `${topic} progress`,
+} as const;
+
+export const CUSTOMIZATION = {
+  title: "Customization Controls",
+  description: "Tune how lessons feel. These settings stay on this page.",
+  difficulty: "Difficulty",
+  pace: "Learning pace",
+  /** The pace's word beside its value, "Normal (50)", and the slider's spoken value, "50, Normal". */
+  paceShown: (word: string, value: number) => `${word} (${value})`,
+  paceSpoken: (word: string, value: number) => `${value}, ${word}`,
+  contentTypes: "Content types",
+} as const;
+
+/** The pace slider's words: Slow up to 33, Normal up to 66, Fast above. */
+export const PACE_WORDS = { slow: "Slow", normal: "Normal", fast: "Fast" } as const;
+
 export const DIFFICULTIES = ["Easy", "Medium", "Advanced"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DEFAULT_DIFFICULTY: Difficulty = "Medium";
 
 export const PACE = { min: 0, max: 100, step: 1, defaultValue: 50 } as const;
-
-/** The pace slider's word for a value: Slow up to 33, Normal up to 66, Fast above. */
-export function paceLabel(value: number): "Slow" | "Normal" | "Fast" {
-  if (value <= 33) return "Slow";
-  if (value <= 66) return "Normal";
-  return "Fast";
-}
 
 export const CONTENT_TYPES = [
   { id: "videos", label: "Videos", defaultOn: true },
@@ -58,6 +100,26 @@ export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session
   topic: session.subject,
   completed: index < SESSIONS_DONE,
 }));
+
+export const AI_COACH_CARD = {
+  title: "AI Coach",
+  description: "Ask for an explanation, a practice question or a study plan, any time.",
+} as const;
+
+export const LEARNING_PLAN_CARD = {
+  title: "Learning Plan",
+  day: (day: string) => `${day}:`,
+  completed: "(completed)",
+  toDo: "(to do)",
+  viewSchedule: "View full schedule",
+} as const;
+
+export const ACHIEVEMENTS_CARD = {
+  title: "Achievements",
+  studyBuddies: "Study Buddies",
+  online: "Online",
+  offline: "Offline",
+} as const;
 
 export const ACHIEVEMENTS = [
   { title: "12-day streak", detail: "Studied every day for 12 days in a row" },

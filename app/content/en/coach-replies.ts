@@ -90,3 +90,19 @@ export const QUICK_ACTIONS = [
   { label: "Practice", text: "Give me a practice question on " },
   { label: "Resources", text: "Suggest resources to learn " },
 ] as const;
+
+/** The chat's own words around the messages; the coach's name comes from its dialog's title. */
+export const CHAT = {
+  log: (coach: string) => `Conversation with ${coach}`,
+  you: "You",
+  /** Before each message for screen readers: "Maya: ". */
+  speaker: (name: string) => `${name}: `,
+  typing: (coach: string) => `${coach} is typing…`,
+  suggestions: "Suggestions",
+  hint: "Enter sends · Shift+Enter starts a new line",
+  message: (coach: string) => `Message ${coach}`,
+  placeholder: (coach: string) => `Ask ${coach} anything…`,
+  send: "Send message",
+  /** Its name in the error message if it breaks. */
+  widget: "chat",
+} as const;

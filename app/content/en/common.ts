@@ -10,3 +10,27 @@ export const WIDGET_ERROR = {
 export const NOTICE = {
   dismiss: "Dismiss",
 };
+
+export const DIALOG = {
+  close: "Close dialog",
+};
+
+export const TABS = {
+  needsScript:
+    "These tabs need JavaScript, which is off in this browser: only the first one shows.",
+};
+
+/** Said instead of a widget when scripting is off. */
+export const NEEDS_SCRIPT = "This part of the page needs JavaScript, which is off in this browser.";
+
+/** The back link every feature page has (SPEC §2). */
+export const BACK_TO_HOME = "Back to Home";
+
+/** When a dialog's code cannot load (offline or a stale deploy). */
+export const DIALOG_LOAD_FAILED = {
+  title: "This could not be opened",
+  description: "Check your connection and try again.",
+};
+
+/** Said to screen readers after an in-site navigation. */
+export const NAVIGATED_TO = (pageTitle: string) => `Navigated to ${pageTitle}`;

@@ -25,11 +25,30 @@ export const DEMO_VIDEO = {
   /** Privacy-enhanced embed: no cookies until the viewer presses play. */
   embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
   watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
+  /** The dialog around it. */
+  dialogTitle: "Watch the demo",
+  dialogDescription: "A short video about learning with technology.",
+  notLoading: "Video not loading?",
+  watchElsewhere: "Watch it on YouTube (opens in a new tab)",
+} as const;
+
+/** The hero's two buttons. */
+export const HERO_ACTIONS = {
+  start: "Start Learning",
+  demo: "Watch Demo",
+} as const;
+
+/** The feature cards' section (SPEC §2); each card's words are in pages.ts. */
+export const FEATURES_SECTION = {
+  title: "Everything a modern school needs",
+  description: "Six ways Lumina Academy makes learning more personal, social and effective.",
+  explore: "Explore",
 } as const;
 
 export const CALL_TO_ACTION = {
   title: "Ready to light up learning?",
   lead: `Start your ${TRIAL_DAYS}-day free trial today. No credit card required.`,
+  action: "Get Started Free",
 } as const;
 
 export const ROLES = [
@@ -40,6 +59,23 @@ export const ROLES = [
 ] as const;
 
 export type Role = (typeof ROLES)[number]["value"];
+
+/** The Get Started Free dialog (SPEC §3). */
+export const SIGN_UP = {
+  title: "Start your free trial",
+  description: `${TRIAL_DAYS} days free, no credit card required.`,
+  fullName: "Full name",
+  email: "Email",
+  role: "I am a",
+  institution: "Institution",
+  optional: "(optional)",
+  submit: "Create my account",
+  thanks: (name: string) => (name ? `Thanks, ${name}!` : "Thanks!"),
+  nothingStored: "This is a demo site: nothing you entered was stored or sent anywhere.",
+  close: "Close",
+} as const;
+
+export const TRUSTED_HEADING = "Trusted by schools and institutions";
 
 /** Sample institutions (fictional). */
 export const TRUSTED_INSTITUTIONS = [

@@ -66,7 +66,12 @@ export const PAGE_WORDS = {
 export const NOT_FOUND_WORDS = {
   title: "Page not found | Lumina Academy",
   description: "The page you were looking for does not exist.",
-} as const satisfies Omit<PageWords, "label">;
+  /** The page's own copy. */
+  code: "404",
+  heading: "Oops! Page not found",
+  lead: "The page you were looking for does not exist or has moved.",
+  home: "Return to Home",
+} as const satisfies Omit<PageWords, "label"> & Record<string, string>;
 
 /** The line under each feature card's title on the landing page (SPEC §2). */
 export const FEATURE_SUMMARIES = {

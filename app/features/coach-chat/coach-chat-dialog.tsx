@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { QUICK_ACTIONS, type CannedReply } from "~/content/coach-replies";
+import { CHAT, QUICK_ACTIONS, type CannedReply } from "~/content/coach-replies";
 import { cn } from "~/lib/cn";
 import { formatTime } from "~/lib/format";
 import { useCoachChat } from "./use-coach-chat";
@@ -47,7 +47,7 @@ export function CoachChatDialog({ title, description, greeting, trigger }: Coach
           input.current?.focus();
         }}
       >
-        <WidgetBoundary widget="chat">
+        <WidgetBoundary widget={CHAT.widget}>
           <CoachChat coachName={title} greeting={greeting} startedAt={openedAt} input={input} />
         </WidgetBoundary>
       </DialogContent>
@@ -100,7 +100,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-live="polite"
-        aria-label={`Conversation with ${coachName}`}
+        aria-label={CHAT.log(coachName)}
         className="min-h-0 flex-1 overflow-y-auto rounded-xl border bg-background p-3"
       >
         <ol className="flex flex-col gap-3">
@@ -117,7 +117,9 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
                     : "bg-muted text-foreground",
                 )}
               >
-                <span className="sr-only">{message.isUser ? "You" : coachName}: </span>
+                <span className="sr-only">
+                  {CHAT.speaker(message.isUser ? CHAT.you : coachName)}
+                </span>
                 {/* The text's own direction: Arabic or Hebrew reads and wraps from the right. */}
                 <p dir="auto" className="whitespace-pre-wrap">
                   {message.content}
@@ -139,7 +141,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
                 <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
                 <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
               </span>
-              <span>{coachName} is typing…</span>
+              <span>{CHAT.typing(coachName)}</span>
             </li>
           ) : null}
         </ol>
@@ -148,7 +150,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
           sideways, so the conversation keeps the height. */}
       <div className="-mx-1 flex shrink-0 gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">
         {suggestions ? (
-          <ul aria-label="Suggestions" className="flex shrink-0 gap-2 sm:shrink sm:flex-wrap">
+          <ul aria-label={CHAT.suggestions} className="flex shrink-0 gap-2 sm:shrink sm:flex-wrap">
             {suggestions.map((suggestion) => (
               <li key={suggestion} className="shrink-0 sm:shrink">
                 <Button
@@ -177,7 +179,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
         </div>
       </div>
       <p id={`${inputId}-hint`} className="-mb-1 text-xs text-muted-foreground max-sm:sr-only">
-        Enter sends · Shift+Enter starts a new line
+        {CHAT.hint}
       </p>
       <form
         className="flex items-end gap-2"
@@ -189,7 +191,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          Message {coachName}
+          {CHAT.message(coachName)}
         </label>
         <Textarea
           ref={input}
@@ -198,12 +200,12 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
           value={state.input}
           onChange={(event) => setInput(event.currentTarget.value)}
           onKeyDown={handleKeyDown}
-          placeholder={`Ask ${coachName} anything…`}
+          placeholder={CHAT.placeholder(coachName)}
           aria-describedby={`${inputId}-hint`}
           dir="auto"
           className="flex-1"
         />
-        <Button type="submit" size="icon" aria-disabled={!canSend} aria-label="Send message">
+        <Button type="submit" size="icon" aria-disabled={!canSend} aria-label={CHAT.send}>
           <SendIcon aria-hidden="true" />
         </Button>
       </form>

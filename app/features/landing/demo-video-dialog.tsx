@@ -15,8 +15,8 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
         onOpenAutoFocus={focusDialogItself}
         // Focused on purpose (see below), but not a control: no focus ring around it.
         className="focus:outline-none"
-        title="Watch the demo"
-        description="A short video about learning with technology."
+        title={DEMO_VIDEO.dialogTitle}
+        description={DEMO_VIDEO.dialogDescription}
         width="3xl"
       >
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
@@ -29,14 +29,14 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
           />
         </div>
         <p className="text-sm text-muted-foreground">
-          Video not loading?{" "}
+          {DEMO_VIDEO.notLoading}{" "}
           <a
             href={DEMO_VIDEO.watchUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-primary underline underline-offset-4"
           >
-            Watch it on YouTube (opens in a new tab)
+            {DEMO_VIDEO.watchElsewhere}
           </a>
         </p>
       </DialogContent>

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Input, Label, Select } from "~/components/ui/input";
-import { ROLES, TRIAL_DAYS } from "~/content/landing";
+import { ROLES, SIGN_UP } from "~/content/landing";
 
 /**
  * Get Started Free: the sign-up form (SPEC §3). It sends nothing anywhere;
@@ -36,17 +36,17 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
         onCloseAutoFocus={onCloseAutoFocus}
-        title="Start your free trial"
-        description={`${TRIAL_DAYS} days free, no credit card required.`}
+        title={SIGN_UP.title}
+        description={SIGN_UP.description}
       >
         {submittedName === null ? (
           <form onSubmit={handleSubmit} className="flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-name`}>Full name</Label>
+              <Label htmlFor={`${id}-name`}>{SIGN_UP.fullName}</Label>
               <Input id={`${id}-name`} name="fullName" autoComplete="name" maxLength={200} />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Label htmlFor={`${id}-email`}>{SIGN_UP.email}</Label>
               <Input
                 id={`${id}-email`}
                 name="email"
@@ -56,7 +56,7 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
               />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-role`}>I am a</Label>
+              <Label htmlFor={`${id}-role`}>{SIGN_UP.role}</Label>
               <Select id={`${id}-role`} name="role" defaultValue="student">
                 {ROLES.map((role) => (
                   <option key={role.value} value={role.value}>
@@ -67,7 +67,8 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-institution`}>
-                Institution <span className="font-normal text-muted-foreground">(optional)</span>
+                {SIGN_UP.institution}{" "}
+                <span className="font-normal text-muted-foreground">{SIGN_UP.optional}</span>
               </Label>
               <Input
                 id={`${id}-institution`}
@@ -77,7 +78,7 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
               />
             </div>
             <Button type="submit" size="lg">
-              Create my account
+              {SIGN_UP.submit}
             </Button>
           </form>
         ) : (
@@ -85,13 +86,11 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
             <CheckCircle2Icon aria-hidden="true" className="size-10 text-success" />
             {/* A long name without spaces breaks anywhere rather than overflow. */}
             <p className="max-w-full text-lg font-semibold wrap-anywhere">
-              {submittedName ? `Thanks, ${submittedName}!` : "Thanks!"}
+              {SIGN_UP.thanks(submittedName)}
             </p>
-            <p className="text-muted-foreground">
-              This is a demo site: nothing you entered was stored or sent anywhere.
-            </p>
+            <p className="text-muted-foreground">{SIGN_UP.nothingStored}</p>
             <DialogClose asChild>
-              <Button ref={close}>Close</Button>
+              <Button ref={close}>{SIGN_UP.close}</Button>
             </DialogClose>
           </div>
         )}

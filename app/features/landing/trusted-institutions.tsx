@@ -1,5 +1,5 @@
 import { Container } from "~/components/layout/page";
-import { TRUSTED_INSTITUTIONS } from "~/content/landing";
+import { TRUSTED_HEADING, TRUSTED_INSTITUTIONS } from "~/content/landing";
 
 /** The schools and institutions that use Lumina Academy, by name. */
 export function TrustedInstitutions() {
@@ -10,7 +10,7 @@ export function TrustedInstitutions() {
           id="trusted-heading"
           className="text-center text-lg font-semibold text-muted-foreground"
         >
-          Trusted by schools and institutions
+          {TRUSTED_HEADING}
         </h2>
         <ul className="grid w-full grid-cols-2 gap-3 text-center sm:grid-cols-3">
           {TRUSTED_INSTITUTIONS.map((name) => (

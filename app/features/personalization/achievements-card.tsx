@@ -1,7 +1,11 @@
 import { TrophyIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
-import { ACHIEVEMENTS, STUDY_BUDDIES } from "~/content/ai-personalization";
+import {
+  ACHIEVEMENTS,
+  ACHIEVEMENTS_CARD as WORDS,
+  STUDY_BUDDIES,
+} from "~/content/ai-personalization";
 
 /** Achievements and study buddies; `chat` opens a chat with an AI partner when the buddies are away. */
 export function AchievementsCard({ chat }: { chat: ReactNode }) {
@@ -9,7 +13,7 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle as="h2" icon={TrophyIcon} size="lg">
-          Achievements
+          {WORDS.title}
         </CardTitle>
       </CardHeader>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -22,7 +26,7 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
       </ul>
       <h3 className="flex items-center gap-2 font-semibold">
         <UsersIcon aria-hidden="true" className="size-4 text-primary" />
-        Study Buddies
+        {WORDS.studyBuddies}
       </h3>
       <ul className="flex flex-wrap gap-3">
         {STUDY_BUDDIES.map((buddy) => (
@@ -36,7 +40,7 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
             <span className="flex flex-col text-sm">
               <span className="font-medium">{buddy.name}</span>
               <span className="text-muted-foreground">
-                {buddy.subject} · {buddy.online ? "Online" : "Offline"}
+                {buddy.subject} · {buddy.online ? WORDS.online : WORDS.offline}
               </span>
             </span>
           </li>

@@ -1,6 +1,7 @@
 import { BotIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { AI_COACH_CARD as WORDS } from "~/content/ai-personalization";
 
 /** The AI Coach's card; `chat` is the control that opens the chat with the coach. */
 export function AiCoachCard({ chat }: { chat: ReactNode }) {
@@ -8,11 +9,9 @@ export function AiCoachCard({ chat }: { chat: ReactNode }) {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={BotIcon} size="lg">
-          AI Coach
+          {WORDS.title}
         </CardTitle>
-        <CardDescription>
-          Ask for an explanation, a practice question or a study plan, any time.
-        </CardDescription>
+        <CardDescription>{WORDS.description}</CardDescription>
       </CardHeader>
       {chat}
     </Card>

@@ -6,11 +6,19 @@ import { Slider } from "~/components/ui/slider";
 import { SwitchField } from "~/components/ui/switch";
 import {
   CONTENT_TYPES,
+  CUSTOMIZATION as WORDS,
   DEFAULT_DIFFICULTY,
   DIFFICULTIES,
   PACE,
-  paceLabel,
+  PACE_WORDS,
 } from "~/content/ai-personalization";
+
+/** The pace slider's word for a value: Slow up to 33, Normal up to 66, Fast above. */
+function paceWord(value: number): string {
+  if (value <= 33) return PACE_WORDS.slow;
+  if (value <= 66) return PACE_WORDS.normal;
+  return PACE_WORDS.fast;
+}
 
 /** Difficulty, pace and content types: all local, nothing is saved or sent. */
 export function CustomizationControls() {
@@ -20,14 +28,14 @@ export function CustomizationControls() {
     <Card gap={6}>
       <CardHeader>
         <CardTitle as="h2" icon={SlidersHorizontalIcon} size="lg">
-          Customization Controls
+          {WORDS.title}
         </CardTitle>
-        <CardDescription>Tune how lessons feel. These settings stay on this page.</CardDescription>
+        <CardDescription>{WORDS.description}</CardDescription>
       </CardHeader>
 
       <div className="flex flex-col gap-2">
         <h3 id={`${id}-difficulty`} className="font-semibold">
-          Difficulty
+          {WORDS.difficulty}
         </h3>
         <RadioGroup
           aria-labelledby={`${id}-difficulty`}
@@ -45,30 +53,30 @@ export function CustomizationControls() {
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-2">
           <h3 id={`${id}-pace`} className="font-semibold">
-            Learning pace
+            {WORDS.pace}
           </h3>
           <span className="text-sm font-medium" aria-hidden="true">
-            {paceLabel(pace)} ({pace})
+            {WORDS.paceShown(paceWord(pace), pace)}
           </span>
         </div>
         <Slider
-          label="Learning pace"
+          label={WORDS.pace}
           min={PACE.min}
           max={PACE.max}
           step={PACE.step}
           value={pace}
           onValueChange={setPace}
-          valueText={`${pace}, ${paceLabel(pace)}`}
+          valueText={WORDS.paceSpoken(paceWord(pace), pace)}
         />
         <div aria-hidden="true" className="flex justify-between text-xs text-muted-foreground">
-          <span>Slow</span>
-          <span>Normal</span>
-          <span>Fast</span>
+          <span>{PACE_WORDS.slow}</span>
+          <span>{PACE_WORDS.normal}</span>
+          <span>{PACE_WORDS.fast}</span>
         </div>
       </div>
 
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">Content types</h3>
+        <h3 className="font-semibold">{WORDS.contentTypes}</h3>
         {CONTENT_TYPES.map((type) => (
           <SwitchField key={type.id} label={type.label} defaultChecked={type.defaultOn} />
         ))}

@@ -2,7 +2,11 @@ import { BrainIcon, ClockIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { LEARNER_PROFILE, LEVEL } from "~/content/ai-personalization";
+import {
+  LEARNER_PROFILE,
+  LEARNER_PROFILE_CARD as WORDS,
+  LEVEL,
+} from "~/content/ai-personalization";
 import { formatNumber } from "~/lib/format";
 
 /** The learner's style, hours and focus areas, and their progress to the next level. */
@@ -11,18 +15,18 @@ export function LearnerProfileCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={BrainIcon} size="lg">
-          Learner Profile
+          {WORDS.title}
         </CardTitle>
       </CardHeader>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="text-muted-foreground">Learning style</dt>
+        <dt className="text-muted-foreground">{WORDS.learningStyle}</dt>
         <dd className="font-medium">{LEARNER_PROFILE.learningStyle}</dd>
-        <dt className="text-muted-foreground">Preferred hours</dt>
+        <dt className="text-muted-foreground">{WORDS.preferredHours}</dt>
         <dd className="flex items-center gap-1 font-medium">
           <ClockIcon aria-hidden="true" className="size-4" />
           {LEARNER_PROFILE.preferredHours}
         </dd>
-        <dt className="text-muted-foreground">Focus areas</dt>
+        <dt className="text-muted-foreground">{WORDS.focusAreas}</dt>
         <dd>
           <ul className="flex flex-wrap gap-2">
             {LEARNER_PROFILE.focusAreas.map((area) => (
@@ -35,13 +39,11 @@ export function LearnerProfileCard() {
       </dl>
       <div className="flex flex-col gap-2 rounded-xl bg-primary-soft p-4 text-primary-soft-foreground">
         <p className="flex items-baseline justify-between gap-2">
-          <span className="text-lg font-bold">Level {LEVEL.level}</span>
-          <span className="text-sm font-medium">{formatNumber(LEVEL.xp)} XP</span>
+          <span className="text-lg font-bold">{WORDS.level(LEVEL.level)}</span>
+          <span className="text-sm font-medium">{WORDS.xp(formatNumber(LEVEL.xp))}</span>
         </p>
-        <Progress value={LEVEL.progress} label={`Progress to level ${LEVEL.level + 1}`} />
-        <p className="text-sm">
-          {LEVEL.progress}% of the way to level {LEVEL.level + 1}
-        </p>
+        <Progress value={LEVEL.progress} label={WORDS.progressLabel(LEVEL.level + 1)} />
+        <p className="text-sm">{WORDS.progress(LEVEL.progress, LEVEL.level + 1)}</p>
       </div>
     </Card>
   );

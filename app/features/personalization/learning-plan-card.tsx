@@ -1,7 +1,7 @@
 import { CalendarDaysIcon, CheckCircle2Icon, CircleIcon } from "lucide-react";
 import { href, Link } from "react-router";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
-import { LEARNING_PLAN } from "~/content/ai-personalization";
+import { LEARNING_PLAN, LEARNING_PLAN_CARD as WORDS } from "~/content/ai-personalization";
 
 /** This week's plan, day by day, done or to do, with a link to the full schedule. */
 export function LearningPlanCard() {
@@ -9,7 +9,7 @@ export function LearningPlanCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={CalendarDaysIcon} size="lg">
-          Learning Plan
+          {WORDS.title}
         </CardTitle>
       </CardHeader>
       <ol className="flex flex-col gap-2">
@@ -27,9 +27,9 @@ export function LearningPlanCard() {
               />
             )}
             <span>
-              <span className="font-medium">{item.day}:</span> {item.topic}{" "}
+              <span className="font-medium">{WORDS.day(item.day)}</span> {item.topic}{" "}
               <span className="text-muted-foreground">
-                ({item.completed ? "completed" : "to do"})
+                {item.completed ? WORDS.completed : WORDS.toDo}
               </span>
             </span>
           </li>
@@ -39,7 +39,7 @@ export function LearningPlanCard() {
         to={href("/schedule")}
         className="w-fit font-medium text-primary underline underline-offset-4"
       >
-        View full schedule
+        {WORDS.viewSchedule}
       </Link>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { TrendingUpIcon } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { PROGRESS_ITEMS } from "~/content/ai-personalization";
+import { PROGRESS_ITEMS, PROGRESS_TRACKER as WORDS } from "~/content/ai-personalization";
 
 /** Progress through each topic and the latest score. */
 export function ProgressTrackerCard() {
@@ -9,9 +9,9 @@ export function ProgressTrackerCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={TrendingUpIcon} size="lg">
-          Smart Progress Tracker
+          {WORDS.title}
         </CardTitle>
-        <CardDescription>Progress through each topic and your latest score.</CardDescription>
+        <CardDescription>{WORDS.description}</CardDescription>
       </CardHeader>
       <ul className="flex flex-col gap-4">
         {PROGRESS_ITEMS.map((item) => (
@@ -19,10 +19,10 @@ export function ProgressTrackerCard() {
             <span className="flex items-baseline justify-between gap-2 text-sm">
               <span className="font-medium">{item.topic}</span>
               <span className="text-muted-foreground">
-                {item.progress}% · Score {item.score}
+                {WORDS.figures(item.progress, item.score)}
               </span>
             </span>
-            <Progress value={item.progress} label={`${item.topic} progress`} />
+            <Progress value={item.progress} label={WORDS.progressLabel(item.topic)} />
           </li>
         ))}
       </ul>
