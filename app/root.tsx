@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col antialiased">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
           {SKIP_LINK}
         </a>

@@ -26,7 +26,7 @@ export function BackLink({
       to={to}
       className="inline-flex min-h-10 min-w-10 w-fit items-center gap-2 rounded-lg text-sm font-medium text-primary hover:underline"
     >
-      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       <span className={compact ? "max-[399px]:sr-only" : undefined}>{children}</span>
     </Link>
   );

@@ -40,7 +40,7 @@ export function FeatureGrid() {
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
               >
                 {FEATURES_SECTION.explore}
-                <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
               </span>
             </li>
           );

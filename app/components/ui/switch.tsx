@@ -64,7 +64,7 @@ export function SwitchField({
       >
         <span
           data-state={state}
-          className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-primary-foreground data-[state=unchecked]:translate-x-0 forced-colors:bg-[ButtonText] forced-colors:data-[state=checked]:bg-[HighlightText]"
+          className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-primary-foreground rtl:data-[state=checked]:-translate-x-5 data-[state=unchecked]:translate-x-0 forced-colors:bg-[ButtonText] forced-colors:data-[state=checked]:bg-[HighlightText]"
         />
       </button>
     </div>

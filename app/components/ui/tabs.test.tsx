@@ -118,6 +118,25 @@ describe("Tabs", () => {
     expectShown("Syllabus");
   });
 
+  it("follows a right-to-left page: ArrowLeft goes to the next tab, ArrowRight to the previous", async () => {
+    document.documentElement.dir = "rtl";
+    try {
+      const { user, tab } = renderTabs();
+      await user.click(tab("Overview"));
+
+      await user.keyboard("{ArrowLeft}");
+      expect(tab("Syllabus")).toHaveFocus();
+      expectShown("Syllabus");
+
+      await user.keyboard("{ArrowRight}");
+      await user.keyboard("{ArrowRight}");
+      expect(tab("Reviews")).toHaveFocus();
+      expectShown("Reviews");
+    } finally {
+      document.documentElement.dir = "";
+    }
+  });
+
   it("goes to the first tab with Home and the last with End", async () => {
     const { user, tab } = renderTabs({ defaultValue: "syllabus" });
     await user.click(tab("Syllabus"));

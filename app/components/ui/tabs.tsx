@@ -65,16 +65,23 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-/** Arrow keys, Home and End move focus to another tab of the same list and show it. */
+/**
+ * Arrow keys, Home and End move focus to another tab of the same list and show
+ * it. The arrow that points along the reading direction goes to the next tab:
+ * Right in a left-to-right page, Left in a right-to-left one.
+ */
 function moveFocus(event: KeyboardEvent<HTMLButtonElement>, select: (value: string) => void) {
   const list = event.currentTarget.closest('[role="tablist"]');
   if (!list) return;
   const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
   const current = tabs.indexOf(event.currentTarget);
   const last = tabs.length - 1;
+  const rtl = event.currentTarget.matches(":dir(rtl)");
+  const nextTab = current === last ? 0 : current + 1;
+  const previousTab = current === 0 ? last : current - 1;
   const next = {
-    ArrowRight: current === last ? 0 : current + 1,
-    ArrowLeft: current === 0 ? last : current - 1,
+    ArrowRight: rtl ? previousTab : nextTab,
+    ArrowLeft: rtl ? nextTab : previousTab,
     Home: 0,
     End: last,
   }[event.key];

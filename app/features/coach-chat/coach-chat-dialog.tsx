@@ -156,7 +156,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
                 <Button
                   variant="outline"
                   size="sm"
-                  className="h-auto sm:text-left sm:whitespace-normal"
+                  className="h-auto sm:text-start sm:whitespace-normal"
                   onClick={() => fill(suggestion)}
                 >
                   {suggestion}
@@ -206,7 +206,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
           className="flex-1"
         />
         <Button type="submit" size="icon" aria-disabled={!canSend} aria-label={CHAT.send}>
-          <SendIcon aria-hidden="true" />
+          <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </form>
     </div>
