@@ -1,7 +1,9 @@
+import { AwardIcon, HandIcon, HeadphonesIcon, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Container, Section } from "~/components/layout/page";
 import { IconCardList } from "~/components/sections/icon-card-list";
-import { INFO_CARDS } from "~/content/immersive";
+import { IMMERSIVE_PAGE, INFO_CARDS, type InfoCard } from "~/content/immersive";
+import { PAGE_WORDS } from "~/content/pages";
 import { CollaborationModeCard } from "~/features/immersive/collaboration-mode-card";
 import { ComfortSettingsCard } from "~/features/immersive/comfort-settings-card";
 import { ExperienceGallery } from "~/features/immersive/experience-gallery";
@@ -11,6 +13,14 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("immersiveArVr");
 
+const INFO_ICONS: Record<InfoCard["icon"], LucideIcon> = {
+  headphones: HeadphonesIcon,
+  hand: HandIcon,
+  award: AwardIcon,
+};
+
+const INFO_CARD_ITEMS = INFO_CARDS.map((card) => ({ ...card, icon: INFO_ICONS[card.icon] }));
+
 export default function ImmersiveArVr() {
   const [vrMode, setVrMode] = useState(false);
   return (
@@ -18,35 +28,30 @@ export default function ImmersiveArVr() {
       <ImmersiveSubheader vrMode={vrMode} onVrModeChange={setVrMode} />
 
       <Container className="flex flex-col gap-2 pt-6 pb-4 sm:pt-8">
-        <p className="text-sm font-semibold text-primary">Step inside the lesson</p>
+        <p className="text-sm font-semibold text-primary">{IMMERSIVE_PAGE.eyebrow}</p>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Immersive AR/VR Learning
+          {IMMERSIVE_PAGE.title}
         </h1>
         <p className="max-w-3xl text-lg text-muted-foreground">
-          Step inside history, biology, astronomy and physics with guided virtual experiences built
-          for every learner.
+          {PAGE_WORDS.immersiveArVr.description}
         </p>
       </Container>
 
-      <Section id="featured-video" title="Featured lesson video">
+      <Section id="featured-video" title={IMMERSIVE_PAGE.video}>
         <SampleVideo />
       </Section>
 
       <Section
         id="experiences"
         needsScript
-        title="Virtual experiences"
-        description={
-          vrMode
-            ? "VR mode is on: experiences open in your headset."
-            : "Preview each experience in AR on this device, or turn on VR mode for a headset."
-        }
+        title={IMMERSIVE_PAGE.experiences}
+        description={vrMode ? IMMERSIVE_PAGE.vrOn : IMMERSIVE_PAGE.vrOff}
       >
         <ExperienceGallery vrMode={vrMode} />
       </Section>
 
-      <Section id="how-it-works" title="How each experience works">
-        <IconCardList items={INFO_CARDS} className="md:grid-cols-3" />
+      <Section id="how-it-works" title={IMMERSIVE_PAGE.howItWorks}>
+        <IconCardList items={INFO_CARD_ITEMS} className="md:grid-cols-3" />
       </Section>
 
       <Container className="grid grid-cols-1 gap-6 pt-8 pb-12 lg:grid-cols-2">

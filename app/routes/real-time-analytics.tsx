@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Container, PageHeader } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
+import { ANALYTICS_PAGE } from "~/content/analytics";
+import { PAGE_WORDS } from "~/content/pages";
 import { AnalyticsTabs } from "~/features/analytics/analytics-tabs";
 import { pageMeta } from "~/lib/meta";
 
@@ -13,20 +15,20 @@ export default function RealTimeAnalytics() {
   return (
     <>
       <PageHeader
-        eyebrow="Know where you stand"
-        title="Real-time Analytics"
-        lead="Live progress, a skills heatmap, predictions and smart alerts that show where to focus next."
+        eyebrow={ANALYTICS_PAGE.eyebrow}
+        title={ANALYTICS_PAGE.title}
+        lead={PAGE_WORDS.realTimeAnalytics.description}
         actions={
           <>
             <SwitchField
-              label="Compare with others"
+              label={ANALYTICS_PAGE.compare}
               checked={compare}
               onCheckedChange={setCompare}
               className="rounded-xl border bg-card px-4 py-2"
             />
             <Button variant="outline">
               <FileTextIcon aria-hidden="true" />
-              Generate Report
+              {ANALYTICS_PAGE.report}
             </Button>
           </>
         }

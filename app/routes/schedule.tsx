@@ -4,7 +4,7 @@ import { BackLink, Container, PageHeader } from "~/components/layout/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { THIS_WEEK, type SessionColor } from "~/content/schedule";
+import { SCHEDULE_PAGE, THIS_WEEK, type SessionColor } from "~/content/schedule";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
 
@@ -22,14 +22,14 @@ export default function Schedule() {
   return (
     <>
       <PageHeader
-        back={<BackLink to={href("/ai-personalization")}>Back to AI Personalization</BackLink>}
-        title="Study Schedule"
-        lead="Five focused sessions this week, planned around your learning goals."
+        back={<BackLink to={href("/ai-personalization")}>{SCHEDULE_PAGE.back}</BackLink>}
+        title={SCHEDULE_PAGE.title}
+        lead={SCHEDULE_PAGE.lead}
       />
       <Container className="flex flex-col gap-6">
         <Card>
           <CardTitle as="h2" icon={CalendarDaysIcon} size="lg">
-            This Week
+            {SCHEDULE_PAGE.thisWeek}
           </CardTitle>
           <ol className="flex flex-col gap-3">
             {THIS_WEEK.map((session) => (
@@ -54,10 +54,10 @@ export default function Schedule() {
           </ol>
         </Card>
         <div className="flex flex-wrap gap-3">
-          <BackLink to={href("/ai-personalization")}>Back to Personalization</BackLink>
+          <BackLink to={href("/ai-personalization")}>{SCHEDULE_PAGE.backShort}</BackLink>
           <Button variant="outline" className="ml-auto">
             <DownloadIcon aria-hidden="true" />
-            Export Schedule
+            {SCHEDULE_PAGE.export}
           </Button>
         </div>
       </Container>

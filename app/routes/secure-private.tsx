@@ -1,4 +1,5 @@
 import { Container, PageHeader } from "~/components/layout/page";
+import { SECURE_PRIVATE_PAGE } from "~/content/secure-private";
 import { AccessHistory } from "~/features/privacy/access-history";
 import { DataBackupCard } from "~/features/privacy/data-backup-card";
 import { EmergencyControlsCard } from "~/features/privacy/emergency-controls-card";
@@ -14,9 +15,9 @@ export default function SecurePrivate() {
   return (
     <>
       <PageHeader
-        eyebrow="Your data, your choice"
-        title="Secure & Private"
-        lead="Your learning data stays yours: see who can view it, change what you share, and keep your account safe."
+        eyebrow={SECURE_PRIVATE_PAGE.eyebrow}
+        title={SECURE_PRIVATE_PAGE.title}
+        lead={SECURE_PRIVATE_PAGE.lead}
       />
       <SecurityOverview />
       <PrivacyDashboard />

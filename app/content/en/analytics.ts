@@ -46,9 +46,21 @@ export const TOPIC_PERFORMANCE = [
 ] as const satisfies readonly TopicPerformance[];
 
 export const PREDICTIONS = {
-  completion: { value: "June 12", detail: "You will finish the syllabus 2 weeks early." },
-  grade: { value: "A-", detail: "Predicted final grade, up from B+ last term." },
-  confidence: { value: 82, detail: "Confidence for next week's algebra test." },
+  completion: {
+    title: "Completion prediction",
+    value: "June 12",
+    detail: "You will finish the syllabus 2 weeks early.",
+  },
+  grade: {
+    title: "Grade prediction",
+    value: "A-",
+    detail: "Predicted final grade, up from B+ last term.",
+  },
+  confidence: {
+    title: "Test confidence",
+    value: 82,
+    detail: "Confidence for next week's algebra test.",
+  },
   comparison: { own: SYLLABUS_COMPLETED, classAverage: 65, aiRecommended: 85 },
 } as const;
 
@@ -76,7 +88,7 @@ export const SMART_ALERTS = [
   },
 ] as const satisfies readonly SmartAlert[];
 
-export type GoalStatus = "In Progress" | "Pending" | "Completed";
+export type GoalStatus = "inProgress" | "pending" | "completed";
 
 export interface PersonalGoal {
   title: string;
@@ -85,7 +97,67 @@ export interface PersonalGoal {
 }
 
 export const PERSONAL_GOALS = [
-  { title: "Raise calculus to 70%", detail: "Target: end of month", status: "In Progress" },
-  { title: "Read two history chapters", detail: "Starts next week", status: "Pending" },
-  { title: "Finish the algebra unit", detail: "Done on Monday", status: "Completed" },
+  { title: "Raise calculus to 70%", detail: "Target: end of month", status: "inProgress" },
+  { title: "Read two history chapters", detail: "Starts next week", status: "pending" },
+  { title: "Finish the algebra unit", detail: "Done on Monday", status: "completed" },
 ] as const satisfies readonly PersonalGoal[];
+
+/** The page header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
+export const ANALYTICS_PAGE = {
+  eyebrow: "Know where you stand",
+  title: "Real-time Analytics",
+  compare: "Compare with others",
+  report: "Generate Report",
+} as const;
+
+/** The four analytics tabs; `widget` names them in the error message if they fail. */
+export const ANALYTICS_TABS = {
+  widget: "analytics view",
+  label: "Analytics views",
+  dashboard: "Dashboard",
+  heatmap: "Skills Heatmap",
+  predictions: "Predictions",
+  goals: "Goals & Alerts",
+} as const;
+
+/** The dashboard tab's overall progress card. */
+export const OVERALL_PROGRESS_CARD = {
+  title: "Overall progress",
+  syllabus: "Syllabus completed",
+} as const;
+
+/** The dashboard tab's live score feed; `percent` is a formatted number. */
+export const LIVE_SCORE_FEED = {
+  title: "Live score feed",
+  description: "Your three most recent scores.",
+  accuracy: (percent: string) => `Accuracy ${percent}%`,
+  time: (time: string) => `Time ${time}`,
+  averageTime: (time: string) => `Average time ${time}`,
+  outOf: "/100",
+} as const;
+
+/** The skills heatmap tab: each status's badge and caption. */
+export const SKILLS_HEATMAP = {
+  title: "Skills heatmap",
+  description: "Strong at 80% and above, revision from 60% to 79%, weak below 60%.",
+  performance: (topic: string) => `${topic} performance`,
+  status: { strong: "Strong", revision: "Revision", weak: "Weak" },
+  caption: { strong: "Keep it up!", revision: "Needs revision", weak: "Focus area" },
+} as const;
+
+/** The predictions tab's comparison card; `percent` is a formatted number. */
+export const CLASS_COMPARISON = {
+  title: "You and your class",
+  aboveAverage: (percent: string) => `You are ${percent}% above class average.`,
+  own: "Your progress",
+  classAverage: "Class average",
+  aiRecommended: "AI recommended",
+} as const;
+
+/** The goals and alerts tab. */
+export const GOALS_AND_ALERTS = {
+  alerts: "Smart alerts",
+  goals: "Personal goals",
+  newGoal: "Set New Goal",
+  status: { inProgress: "In Progress", pending: "Pending", completed: "Completed" },
+} as const;

@@ -1,6 +1,3 @@
-import { AwardIcon, HandIcon, HeadphonesIcon } from "lucide-react";
-import type { IconCardItem } from "~/components/sections/icon-card-list";
-import type { SwitchSetting } from "~/components/sections/setting-switches";
 /** The immersive AR/VR page (SPEC §2 "/immersive-ar-vr", §3 "VR experience", §4 "AR/VR page"). */
 
 /** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
@@ -12,6 +9,9 @@ export const SAMPLE_VIDEO = {
   type: "video/mp4",
   poster: "/media/vr-poster.svg",
   captions: "/media/sample-video.en.vtt",
+  /** The language of the captions file itself, and the captions track's name in the player. */
+  captionsLang: "en",
+  captionsLabel: "English",
   duration: "PT9M56S",
   uploadDate: "2008-05-20",
 } as const;
@@ -75,23 +75,37 @@ export const VR_EXPERIENCES = [
   },
 ] as const satisfies readonly VrExperience[];
 
+/** A card of "How each experience works"; `icon` names its picture (the route maps it). */
+export interface InfoCard {
+  icon: "headphones" | "hand" | "award";
+  title: string;
+  detail: string;
+}
+
 export const INFO_CARDS = [
   {
-    icon: HeadphonesIcon,
+    icon: "headphones",
     title: "Narrated guide",
     detail: "A friendly voice explains what you see and answers questions as you explore.",
   },
   {
-    icon: HandIcon,
+    icon: "hand",
     title: "Interactive elements",
     detail: "Pick up objects, run experiments and take notes without leaving the scene.",
   },
   {
-    icon: AwardIcon,
+    icon: "award",
     title: "Assessment and rewards",
     detail: "Short checks along the way earn XP and badges that appear on your dashboard.",
   },
-] as const satisfies readonly IconCardItem[];
+] as const satisfies readonly InfoCard[];
+
+export interface ComfortSetting {
+  id: string;
+  label: string;
+  hint: string;
+  defaultOn: boolean;
+}
 
 export const COMFORT_SETTINGS = [
   {
@@ -118,4 +132,54 @@ export const COMFORT_SETTINGS = [
     hint: "Rest your eyes: a reminder appears in the headset.",
     defaultOn: true,
   },
-] as const satisfies readonly SwitchSetting[];
+] as const satisfies readonly ComfortSetting[];
+
+/** The /immersive-ar-vr page: its heading (the lead is `PAGE_WORDS.immersiveArVr.description`) and sections. */
+export const IMMERSIVE_PAGE = {
+  eyebrow: "Step inside the lesson",
+  title: "Immersive AR/VR Learning",
+  video: "Featured lesson video",
+  experiences: "Virtual experiences",
+  vrOn: "VR mode is on: experiences open in your headset.",
+  vrOff: "Preview each experience in AR on this device, or turn on VR mode for a headset.",
+  howItWorks: "How each experience works",
+} as const;
+
+/** The bar under the site header on /immersive-ar-vr. */
+export const IMMERSIVE_SUBHEADER = {
+  vrMode: "VR Mode",
+  settings: "Settings",
+} as const;
+
+/** The player of `SAMPLE_VIDEO`: its fallback text and the notice when the video host is unreachable. */
+export const SAMPLE_VIDEO_PLAYER = {
+  unsupported: "Your browser does not support the video tag.",
+  unreachable: "The video could not be loaded. Check your connection and try again.",
+  retry: "Try again",
+} as const;
+
+/** The cards of `VR_EXPERIENCES`; `action` is `enterVr` or `previewAr`. */
+export const EXPERIENCE_GALLERY = {
+  duration: "Duration",
+  difficulty: "Difficulty",
+  progress: "Progress",
+  progressLabel: (title: string) => `${title} progress`,
+  enterVr: "Enter VR",
+  previewAr: "Preview AR",
+  actionLabel: (action: string, title: string) => `${action}: ${title}`,
+} as const;
+
+/** The collaboration mode card and its switch. */
+export const COLLABORATION_MODE_CARD = {
+  title: "Collaboration mode",
+  description: "Explore together: classmates join your scene and see what you point at.",
+  label: "Collaboration Mode",
+  on: "Classmates can join your session.",
+  off: "You explore on your own.",
+} as const;
+
+/** The accessibility and safety card (its switches are `COMFORT_SETTINGS`). */
+export const COMFORT_SETTINGS_CARD = {
+  title: "Accessibility and safety",
+  description: "Comfort settings for every learner. Nothing is saved.",
+} as const;

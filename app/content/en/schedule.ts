@@ -50,3 +50,13 @@ export const THIS_WEEK = [
     color: "rose",
   },
 ] as const satisfies readonly ScheduleSession[];
+
+/** The /schedule page's words (the sessions are `THIS_WEEK`). */
+export const SCHEDULE_PAGE = {
+  back: "Back to AI Personalization",
+  title: "Study Schedule",
+  lead: "Five focused sessions this week, planned around your learning goals.",
+  thisWeek: "This Week",
+  backShort: "Back to Personalization",
+  export: "Export Schedule",
+} as const;

@@ -1,4 +1,3 @@
-import type { SwitchSetting } from "~/components/sections/setting-switches";
 /** The privacy and security page (SPEC §2 "/secure-private", §4 "Privacy switches"). */
 
 export interface SecurityStat {
@@ -13,6 +12,13 @@ export const SECURITY_OVERVIEW = [
   { label: "Last security check", value: "Today", detail: "No issues found" },
   { label: "Active sessions", value: "2", detail: "This laptop and your phone" },
 ] as const satisfies readonly SecurityStat[];
+
+export interface PrivacySetting {
+  id: string;
+  label: string;
+  hint: string;
+  defaultOn: boolean;
+}
 
 /** The privacy switches and their defaults: local only, nothing is saved. */
 export const PRIVACY_SETTINGS = [
@@ -46,7 +52,7 @@ export const PRIVACY_SETTINGS = [
     hint: "Badges and trophies appear on your public profile.",
     defaultOn: true,
   },
-] as const satisfies readonly SwitchSetting[];
+] as const satisfies readonly PrivacySetting[];
 
 export interface AccessEvent {
   who: string;
@@ -84,9 +90,9 @@ export const EMERGENCY_CONTROLS = [
 ] as const;
 
 export const MFA_METHODS = [
-  { label: "Authenticator app", status: "Enabled" },
-  { label: "SMS backup codes", status: "Enabled" },
-  { label: "Security key", status: "Not set up" },
+  { label: "Authenticator app", enabled: true },
+  { label: "SMS backup codes", enabled: true },
+  { label: "Security key", enabled: false },
 ] as const;
 
 export const BACKUP = {
@@ -100,4 +106,60 @@ export const PARENT_DASHBOARD = {
   title: "Parent Dashboard",
   status: "Setup Required",
   detail: "Invite a parent or guardian to see your weekly summary.",
+} as const;
+
+/** The page header of /secure-private. */
+export const SECURE_PRIVATE_PAGE = {
+  eyebrow: "Your data, your choice",
+  title: "Secure & Private",
+  lead: "Your learning data stays yours: see who can view it, change what you share, and keep your account safe.",
+} as const;
+
+/** The security overview section (its figures are `SECURITY_OVERVIEW`). */
+export const SECURITY_OVERVIEW_SECTION = {
+  title: "Security overview",
+} as const;
+
+/** The privacy dashboard section (its switches are `PRIVACY_SETTINGS`). */
+export const PRIVACY_DASHBOARD = {
+  title: "Privacy dashboard",
+  description: "Choose who sees your learning data. These switches are a demo: nothing is saved.",
+  card: "Data sharing",
+} as const;
+
+/** The access history section (its events are `ACCESS_HISTORY`). */
+export const ACCESS_HISTORY_SECTION = {
+  title: "Access history",
+  description: "Who looked at your data, and when.",
+  card: "Recent access",
+} as const;
+
+/** The emergency controls card (its buttons are `EMERGENCY_CONTROLS`). */
+export const EMERGENCY_CONTROLS_CARD = {
+  title: "Emergency controls",
+  description: "Act fast if something looks wrong.",
+} as const;
+
+/** The multi-factor authentication card (its methods are `MFA_METHODS`). */
+export const MULTI_FACTOR_CARD = {
+  title: "Multi-factor authentication",
+  description: "A second step keeps your account safe even if your password leaks.",
+  enabled: "Enabled",
+  notSetUp: "Not set up",
+  manage: "Manage sign-in methods",
+} as const;
+
+/** The data backup card (its figures are `BACKUP`). */
+export const DATA_BACKUP_CARD = {
+  title: "Data backup and portability",
+  description: "Your data, backed up and yours to take with you.",
+  schedule: "Backup",
+  lastBackup: "Last backup",
+  size: "Size",
+  export: (format: string) => `Export ${format}`,
+} as const;
+
+/** The family access card (its button is `PARENT_DASHBOARD`). */
+export const FAMILY_ACCESS_CARD = {
+  title: "Family access",
 } as const;

@@ -17,10 +17,16 @@ import { Progress } from "~/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import {
+  ANALYTICS_TABS,
+  CLASS_COMPARISON,
+  GOALS_AND_ALERTS,
+  LIVE_SCORE_FEED,
   OVERALL_PROGRESS,
+  OVERALL_PROGRESS_CARD,
   PERSONAL_GOALS,
   PREDICTIONS,
   RECENT_SCORES,
+  SKILLS_HEATMAP,
   SMART_ALERTS,
   SYLLABUS_COMPLETED,
   TOPIC_PERFORMANCE,
@@ -28,7 +34,8 @@ import {
   type SmartAlert,
 } from "~/content/analytics";
 import { cn } from "~/lib/cn";
-import { STATUS_CAPTION, STATUS_LABEL, skillStatus, type SkillStatus } from "./skill-status";
+import { formatNumber } from "~/lib/format";
+import { skillStatus, type SkillStatus } from "./skill-status";
 
 /** Status is told by text and by an icon's shape, never by colour alone. */
 const STATUS_STYLE: Record<
@@ -58,15 +65,15 @@ const ALERT_ICON: Record<SmartAlert["tone"], { Icon: LucideIcon; className: stri
 };
 
 const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
-  "In Progress": "default",
-  Pending: "secondary",
-  Completed: "success",
+  inProgress: "default",
+  pending: "secondary",
+  completed: "success",
 };
 
 /** The four analytics tabs (arrow keys, Home and End move between them). */
 export function AnalyticsTabs({ compare }: { compare: boolean }) {
   return (
-    <WidgetBoundary widget="analytics view">
+    <WidgetBoundary widget={ANALYTICS_TABS.widget}>
       <AnalyticsTabSet compare={compare} />
     </WidgetBoundary>
   );
@@ -75,26 +82,26 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
 function AnalyticsTabSet({ compare }: { compare: boolean }) {
   return (
     <Tabs defaultValue="dashboard">
-      <TabsList aria-label="Analytics views">
-        <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-        <TabsTrigger value="heatmap">Skills Heatmap</TabsTrigger>
-        <TabsTrigger value="predictions">Predictions</TabsTrigger>
-        <TabsTrigger value="goals">Goals &amp; Alerts</TabsTrigger>
+      <TabsList aria-label={ANALYTICS_TABS.label}>
+        <TabsTrigger value="dashboard">{ANALYTICS_TABS.dashboard}</TabsTrigger>
+        <TabsTrigger value="heatmap">{ANALYTICS_TABS.heatmap}</TabsTrigger>
+        <TabsTrigger value="predictions">{ANALYTICS_TABS.predictions}</TabsTrigger>
+        <TabsTrigger value="goals">{ANALYTICS_TABS.goals}</TabsTrigger>
       </TabsList>
 
       <TabsContent value="dashboard" className="flex flex-col gap-6">
         <Card>
           <CardHeader>
             <CardTitle as="h2" size="lg">
-              Overall progress
+              {OVERALL_PROGRESS_CARD.title}
             </CardTitle>
           </CardHeader>
           <div className="flex flex-col gap-2">
             <p className="flex items-baseline justify-between gap-2">
-              <span className="font-medium">Syllabus completed</span>
-              <span className="text-2xl font-bold">{SYLLABUS_COMPLETED}%</span>
+              <span className="font-medium">{OVERALL_PROGRESS_CARD.syllabus}</span>
+              <span className="text-2xl font-bold">{formatNumber(SYLLABUS_COMPLETED)}%</span>
             </p>
-            <Progress value={SYLLABUS_COMPLETED} label="Syllabus completed" />
+            <Progress value={SYLLABUS_COMPLETED} label={OVERALL_PROGRESS_CARD.syllabus} />
           </div>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {OVERALL_PROGRESS.map((stat) => (
@@ -109,9 +116,9 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" icon={CircleDotIcon} iconTone="danger" size="lg">
-              Live score feed
+              {LIVE_SCORE_FEED.title}
             </CardTitle>
-            <CardDescription>Your three most recent scores.</CardDescription>
+            <CardDescription>{LIVE_SCORE_FEED.description}</CardDescription>
           </CardHeader>
           <ul className="flex flex-col gap-3">
             {RECENT_SCORES.map((score) => (
@@ -122,14 +129,17 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
                 <div className="flex flex-col">
                   <span className="font-semibold">{score.subject}</span>
                   <span className="text-sm text-muted-foreground">
-                    Accuracy {score.accuracy}% ·{" "}
-                    <ClockIcon aria-hidden="true" className="inline size-3.5" /> Time {score.time}
-                    {compare ? <> · Average time {score.avgTime}</> : null}
+                    {LIVE_SCORE_FEED.accuracy(formatNumber(score.accuracy))} ·{" "}
+                    <ClockIcon aria-hidden="true" className="inline size-3.5" />{" "}
+                    {LIVE_SCORE_FEED.time(score.time)}
+                    {compare ? <> · {LIVE_SCORE_FEED.averageTime(score.avgTime)}</> : null}
                   </span>
                 </div>
                 <span className="text-2xl font-bold">
-                  {score.score}
-                  <span className="text-base font-medium text-muted-foreground">/100</span>
+                  {formatNumber(score.score)}
+                  <span className="text-base font-medium text-muted-foreground">
+                    {LIVE_SCORE_FEED.outOf}
+                  </span>
                 </span>
               </li>
             ))}
@@ -141,11 +151,9 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" size="lg">
-              Skills heatmap
+              {SKILLS_HEATMAP.title}
             </CardTitle>
-            <CardDescription>
-              Strong at 80% and above, revision from 60% to 79%, weak below 60%.
-            </CardDescription>
+            <CardDescription>{SKILLS_HEATMAP.description}</CardDescription>
           </CardHeader>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {TOPIC_PERFORMANCE.map(({ topic, performance }) => {
@@ -159,18 +167,18 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
                 >
                   <div className="flex items-baseline justify-between gap-2">
                     <h3 className="font-semibold">{topic}</h3>
-                    <span className="text-xl font-bold">{performance}%</span>
+                    <span className="text-xl font-bold">{formatNumber(performance)}%</span>
                   </div>
                   <Progress
                     value={performance}
-                    label={`${topic} performance`}
+                    label={SKILLS_HEATMAP.performance(topic)}
                     indicatorClassName={style.fill}
                   />
                   <Badge variant={style.badge}>
                     <Icon aria-hidden="true" />
-                    {STATUS_LABEL[status]}
+                    {SKILLS_HEATMAP.status[status]}
                   </Badge>
-                  <p className="text-sm text-muted-foreground">{STATUS_CAPTION[status]}</p>
+                  <p className="text-sm text-muted-foreground">{SKILLS_HEATMAP.caption[status]}</p>
                 </li>
               );
             })}
@@ -181,19 +189,19 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
       <TabsContent value="predictions" className="flex flex-col gap-6">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <Card gap={1}>
-            <CardTitle as="h2">Completion prediction</CardTitle>
+            <CardTitle as="h2">{PREDICTIONS.completion.title}</CardTitle>
             <p className="text-2xl font-bold">{PREDICTIONS.completion.value}</p>
             <CardDescription>{PREDICTIONS.completion.detail}</CardDescription>
           </Card>
           <Card gap={1}>
-            <CardTitle as="h2">Grade prediction</CardTitle>
+            <CardTitle as="h2">{PREDICTIONS.grade.title}</CardTitle>
             <p className="text-2xl font-bold">{PREDICTIONS.grade.value}</p>
             <CardDescription>{PREDICTIONS.grade.detail}</CardDescription>
           </Card>
           <Card gap={2}>
-            <CardTitle as="h2">Test confidence</CardTitle>
-            <p className="text-2xl font-bold">{PREDICTIONS.confidence.value}%</p>
-            <Progress value={PREDICTIONS.confidence.value} label="Test confidence" />
+            <CardTitle as="h2">{PREDICTIONS.confidence.title}</CardTitle>
+            <p className="text-2xl font-bold">{formatNumber(PREDICTIONS.confidence.value)}%</p>
+            <Progress value={PREDICTIONS.confidence.value} label={PREDICTIONS.confidence.title} />
             <CardDescription>{PREDICTIONS.confidence.detail}</CardDescription>
           </Card>
         </div>
@@ -203,7 +211,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
       <TabsContent value="goals" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardTitle as="h2" icon={BellIcon} size="lg">
-            Smart alerts
+            {GOALS_AND_ALERTS.alerts}
           </CardTitle>
           <ul className="flex flex-col gap-3">
             {SMART_ALERTS.map((alert) => {
@@ -222,7 +230,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
         </Card>
         <Card>
           <CardTitle as="h2" icon={TargetIcon} size="lg">
-            Personal goals
+            {GOALS_AND_ALERTS.goals}
           </CardTitle>
           <ul className="flex flex-col gap-3">
             {PERSONAL_GOALS.map((goal) => (
@@ -234,13 +242,15 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
                   <h3 className="font-semibold">{goal.title}</h3>
                   <p className="text-sm text-muted-foreground">{goal.detail}</p>
                 </div>
-                <Badge variant={GOAL_BADGE[goal.status]}>{goal.status}</Badge>
+                <Badge variant={GOAL_BADGE[goal.status]}>
+                  {GOALS_AND_ALERTS.status[goal.status]}
+                </Badge>
               </li>
             ))}
           </ul>
           <Button variant="outline" className="w-fit">
             <PlusIcon aria-hidden="true" />
-            Set New Goal
+            {GOALS_AND_ALERTS.newGoal}
           </Button>
         </Card>
       </TabsContent>
@@ -252,24 +262,26 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
 function Comparison() {
   const { own, classAverage, aiRecommended } = PREDICTIONS.comparison;
   const bars = [
-    { label: "Your progress", value: own, fill: "fill-primary" },
-    { label: "Class average", value: classAverage, fill: "fill-muted-foreground" },
-    { label: "AI recommended", value: aiRecommended, fill: "fill-success" },
+    { label: CLASS_COMPARISON.own, value: own, fill: "fill-primary" },
+    { label: CLASS_COMPARISON.classAverage, value: classAverage, fill: "fill-muted-foreground" },
+    { label: CLASS_COMPARISON.aiRecommended, value: aiRecommended, fill: "fill-success" },
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={TrendingUpIcon} size="lg">
-          You and your class
+          {CLASS_COMPARISON.title}
         </CardTitle>
-        <CardDescription>You are {own - classAverage}% above class average.</CardDescription>
+        <CardDescription>
+          {CLASS_COMPARISON.aboveAverage(formatNumber(own - classAverage))}
+        </CardDescription>
       </CardHeader>
       <ul className="flex flex-col gap-3">
         {bars.map((bar) => (
           <li key={bar.label} className="flex flex-col gap-1">
             <span className="flex justify-between text-sm">
               <span className="font-medium">{bar.label}</span>
-              <span>{bar.value}%</span>
+              <span>{formatNumber(bar.value)}%</span>
             </span>
             <Progress value={bar.value} label={bar.label} indicatorClassName={bar.fill} />
           </li>

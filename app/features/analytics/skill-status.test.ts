@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TOPIC_PERFORMANCE } from "~/content/analytics";
-import { STATUS_CAPTION, skillStatus } from "./skill-status";
+import { SKILLS_HEATMAP, TOPIC_PERFORMANCE } from "~/content/analytics";
+import { skillStatus } from "./skill-status";
 
 describe("skillStatus", () => {
   it.each([
@@ -15,7 +15,7 @@ describe("skillStatus", () => {
   });
 
   it("captions each status as the spec says", () => {
-    expect(STATUS_CAPTION).toEqual({
+    expect(SKILLS_HEATMAP.caption).toEqual({
       strong: "Keep it up!",
       revision: "Needs revision",
       weak: "Focus area",

@@ -10,15 +10,3 @@ export function skillStatus(performance: number): SkillStatus {
   if (performance >= REVISION_FROM) return "revision";
   return "weak";
 }
-
-export const STATUS_CAPTION: Record<SkillStatus, string> = {
-  strong: "Keep it up!",
-  revision: "Needs revision",
-  weak: "Focus area",
-};
-
-export const STATUS_LABEL: Record<SkillStatus, string> = {
-  strong: "Strong",
-  revision: "Revision",
-  weak: "Weak",
-};

@@ -2,6 +2,7 @@ import { UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { SwitchField } from "~/components/ui/switch";
+import { COLLABORATION_MODE_CARD } from "~/content/immersive";
 
 /** The collaboration mode switch: classmates may join the learner's scene, or not. */
 export function CollaborationModeCard() {
@@ -10,15 +11,13 @@ export function CollaborationModeCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={UsersIcon} size="lg">
-          Collaboration mode
+          {COLLABORATION_MODE_CARD.title}
         </CardTitle>
-        <CardDescription>
-          Explore together: classmates join your scene and see what you point at.
-        </CardDescription>
+        <CardDescription>{COLLABORATION_MODE_CARD.description}</CardDescription>
       </CardHeader>
       <SwitchField
-        label="Collaboration Mode"
-        hint={collaboration ? "Classmates can join your session." : "You explore on your own."}
+        label={COLLABORATION_MODE_CARD.label}
+        hint={collaboration ? COLLABORATION_MODE_CARD.on : COLLABORATION_MODE_CARD.off}
         checked={collaboration}
         onCheckedChange={setCollaboration}
       />

@@ -1,7 +1,7 @@
 import { AccessibilityIcon } from "lucide-react";
 import { SettingSwitches } from "~/components/sections/setting-switches";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { COMFORT_SETTINGS } from "~/content/immersive";
+import { COMFORT_SETTINGS, COMFORT_SETTINGS_CARD } from "~/content/immersive";
 
 /** The comfort and safety switches (subtitles, seated mode and the like); nothing is saved. */
 export function ComfortSettingsCard() {
@@ -9,9 +9,9 @@ export function ComfortSettingsCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={AccessibilityIcon} size="lg">
-          Accessibility and safety
+          {COMFORT_SETTINGS_CARD.title}
         </CardTitle>
-        <CardDescription>Comfort settings for every learner. Nothing is saved.</CardDescription>
+        <CardDescription>{COMFORT_SETTINGS_CARD.description}</CardDescription>
       </CardHeader>
       <SettingSwitches settings={COMFORT_SETTINGS} />
     </Card>

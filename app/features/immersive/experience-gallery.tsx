@@ -4,8 +4,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { VR_EXPERIENCES } from "~/content/immersive";
+import { EXPERIENCE_GALLERY, VR_EXPERIENCES } from "~/content/immersive";
 import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/format";
 
 /**
  * The four virtual experiences. With VR mode on, each button reads Enter VR,
@@ -14,7 +15,7 @@ import { cn } from "~/lib/cn";
  */
 export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const action = vrMode ? "Enter VR" : "Preview AR";
+  const action = vrMode ? EXPERIENCE_GALLERY.enterVr : EXPERIENCE_GALLERY.previewAr;
   const ActionIcon = vrMode ? GlassesIcon : ScanEyeIcon;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -41,29 +42,32 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
                 <div className="flex items-center gap-1">
                   <dt>
                     <ClockIcon aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Duration</span>
+                    <span className="sr-only">{EXPERIENCE_GALLERY.duration}</span>
                   </dt>
                   <dd>{experience.duration}</dd>
                 </div>
                 <div className="flex items-center gap-1">
                   <dt>
                     <GaugeIcon aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Difficulty</span>
+                    <span className="sr-only">{EXPERIENCE_GALLERY.difficulty}</span>
                   </dt>
                   <dd>{experience.difficulty}</dd>
                 </div>
               </dl>
               <div className="flex flex-col gap-1">
                 <span className="flex justify-between text-sm">
-                  <span>Progress</span>
-                  <span className="font-semibold">{experience.progress}%</span>
+                  <span>{EXPERIENCE_GALLERY.progress}</span>
+                  <span className="font-semibold">{formatNumber(experience.progress)}%</span>
                 </span>
-                <Progress value={experience.progress} label={`${experience.title} progress`} />
+                <Progress
+                  value={experience.progress}
+                  label={EXPERIENCE_GALLERY.progressLabel(experience.title)}
+                />
               </div>
               <Button
                 className="mt-auto w-fit"
                 aria-pressed={selected}
-                aria-label={`${action}: ${experience.title}`}
+                aria-label={EXPERIENCE_GALLERY.actionLabel(action, experience.title)}
                 onClick={() => setSelectedId(selected ? null : experience.id)}
               >
                 <ActionIcon aria-hidden="true" />

@@ -2,6 +2,7 @@ import { SettingsIcon } from "lucide-react";
 import { BackLink, Container } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
+import { IMMERSIVE_SUBHEADER } from "~/content/immersive";
 
 interface ImmersiveSubheaderProps {
   vrMode: boolean;
@@ -21,10 +22,14 @@ export function ImmersiveSubheader({ vrMode, onVrModeChange }: ImmersiveSubheade
       <Container className="flex items-center justify-between gap-2 whitespace-nowrap sm:gap-3 sm:py-2">
         <BackLink compact />
         <div className="flex items-center gap-2 sm:gap-3">
-          <SwitchField label="VR Mode" checked={vrMode} onCheckedChange={onVrModeChange} />
+          <SwitchField
+            label={IMMERSIVE_SUBHEADER.vrMode}
+            checked={vrMode}
+            onCheckedChange={onVrModeChange}
+          />
           <Button variant="outline" size="sm">
             <SettingsIcon aria-hidden="true" />
-            <span className="max-[420px]:sr-only">Settings</span>
+            <span className="max-[420px]:sr-only">{IMMERSIVE_SUBHEADER.settings}</span>
           </Button>
         </div>
       </Container>

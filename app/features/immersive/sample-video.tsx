@@ -1,7 +1,7 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { SAMPLE_VIDEO } from "~/content/immersive";
+import { SAMPLE_VIDEO, SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
 import { absoluteUrl } from "~/pages";
 
 /** schema.org's description of the video, as JSON-LD in the page's HTML. */
@@ -56,18 +56,24 @@ export function SampleVideo() {
             type={SAMPLE_VIDEO.type}
             onError={() => setUnreachable(true)}
           />
-          <track kind="captions" src={SAMPLE_VIDEO.captions} srcLang="en" label="English" default />
-          Your browser does not support the video tag.
+          <track
+            kind="captions"
+            src={SAMPLE_VIDEO.captions}
+            srcLang={SAMPLE_VIDEO.captionsLang}
+            label={SAMPLE_VIDEO.captionsLabel}
+            default
+          />
+          {SAMPLE_VIDEO_PLAYER.unsupported}
         </video>
       </div>
       {/* Under the player, so its controls stay visible. */}
       <div role="status">
         {unreachable ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-warning bg-warning-soft p-3 text-sm text-warning-soft-foreground">
-            <p>The video could not be loaded. Check your connection and try again.</p>
+            <p>{SAMPLE_VIDEO_PLAYER.unreachable}</p>
             <Button size="sm" variant="outline" onClick={retry}>
               <RotateCcwIcon aria-hidden="true" />
-              Try again
+              {SAMPLE_VIDEO_PLAYER.retry}
             </Button>
           </div>
         ) : null}

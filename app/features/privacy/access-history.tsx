@@ -1,18 +1,18 @@
 import { HistoryIcon } from "lucide-react";
 import { Section } from "~/components/layout/page";
 import { Card, CardTitle } from "~/components/ui/card";
-import { ACCESS_HISTORY } from "~/content/secure-private";
+import { ACCESS_HISTORY, ACCESS_HISTORY_SECTION } from "~/content/secure-private";
 
 /** Who looked at the learner's data, what, from which device and when. */
 export function AccessHistory() {
   return (
     <Section
       id="access-history"
-      title="Access history"
-      description="Who looked at your data, and when."
+      title={ACCESS_HISTORY_SECTION.title}
+      description={ACCESS_HISTORY_SECTION.description}
     >
       <Card>
-        <CardTitle icon={HistoryIcon}>Recent access</CardTitle>
+        <CardTitle icon={HistoryIcon}>{ACCESS_HISTORY_SECTION.card}</CardTitle>
         <ol className="flex flex-col divide-y">
           {ACCESS_HISTORY.map((event) => (
             <li

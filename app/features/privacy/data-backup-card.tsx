@@ -1,7 +1,7 @@
 import { ArchiveIcon, DownloadIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { BACKUP } from "~/content/secure-private";
+import { BACKUP, DATA_BACKUP_CARD } from "~/content/secure-private";
 
 /** The backup schedule, last backup and size, and an export button per format. */
 export function DataBackupCard() {
@@ -9,23 +9,23 @@ export function DataBackupCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={ArchiveIcon} size="lg">
-          Data backup and portability
+          {DATA_BACKUP_CARD.title}
         </CardTitle>
-        <CardDescription>Your data, backed up and yours to take with you.</CardDescription>
+        <CardDescription>{DATA_BACKUP_CARD.description}</CardDescription>
       </CardHeader>
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <dt className="text-muted-foreground">Backup</dt>
+        <dt className="text-muted-foreground">{DATA_BACKUP_CARD.schedule}</dt>
         <dd className="font-medium">{BACKUP.schedule}</dd>
-        <dt className="text-muted-foreground">Last backup</dt>
+        <dt className="text-muted-foreground">{DATA_BACKUP_CARD.lastBackup}</dt>
         <dd className="font-medium">{BACKUP.lastBackup}</dd>
-        <dt className="text-muted-foreground">Size</dt>
+        <dt className="text-muted-foreground">{DATA_BACKUP_CARD.size}</dt>
         <dd className="font-medium">{BACKUP.size}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
         {BACKUP.formats.map((format) => (
           <Button key={format} variant="outline" size="sm">
             <DownloadIcon aria-hidden="true" />
-            Export {format}
+            {DATA_BACKUP_CARD.export(format)}
           </Button>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { ShieldAlertIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { EMERGENCY_CONTROLS } from "~/content/secure-private";
+import { EMERGENCY_CONTROLS, EMERGENCY_CONTROLS_CARD } from "~/content/secure-private";
 
 /** What to do at once if something looks wrong, one button each. */
 export function EmergencyControlsCard() {
@@ -9,9 +9,9 @@ export function EmergencyControlsCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={ShieldAlertIcon} iconTone="danger" size="lg">
-          Emergency controls
+          {EMERGENCY_CONTROLS_CARD.title}
         </CardTitle>
-        <CardDescription>Act fast if something looks wrong.</CardDescription>
+        <CardDescription>{EMERGENCY_CONTROLS_CARD.description}</CardDescription>
       </CardHeader>
       <ul className="flex flex-col gap-3">
         {EMERGENCY_CONTROLS.map((control) => (

@@ -2,7 +2,7 @@ import { UsersIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { PARENT_DASHBOARD } from "~/content/secure-private";
+import { FAMILY_ACCESS_CARD, PARENT_DASHBOARD } from "~/content/secure-private";
 
 /** The parent dashboard's button and its status. */
 export function FamilyAccessCard() {
@@ -10,7 +10,7 @@ export function FamilyAccessCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={UsersIcon} size="lg">
-          Family access
+          {FAMILY_ACCESS_CARD.title}
         </CardTitle>
         <CardDescription>{PARENT_DASHBOARD.detail}</CardDescription>
       </CardHeader>

@@ -2,7 +2,7 @@ import { FingerprintIcon, KeyRoundIcon, LockIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { MFA_METHODS } from "~/content/secure-private";
+import { MFA_METHODS, MULTI_FACTOR_CARD } from "~/content/secure-private";
 
 /** The sign-in methods of multi-factor authentication, enabled or not. */
 export function MultiFactorCard() {
@@ -10,11 +10,9 @@ export function MultiFactorCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" icon={FingerprintIcon} size="lg">
-          Multi-factor authentication
+          {MULTI_FACTOR_CARD.title}
         </CardTitle>
-        <CardDescription>
-          A second step keeps your account safe even if your password leaks.
-        </CardDescription>
+        <CardDescription>{MULTI_FACTOR_CARD.description}</CardDescription>
       </CardHeader>
       <ul className="flex flex-col gap-3">
         {MFA_METHODS.map((method) => (
@@ -26,15 +24,15 @@ export function MultiFactorCard() {
               <KeyRoundIcon aria-hidden="true" className="size-4 text-muted-foreground" />
               {method.label}
             </span>
-            <Badge variant={method.status === "Enabled" ? "success" : "secondary"}>
-              {method.status}
+            <Badge variant={method.enabled ? "success" : "secondary"}>
+              {method.enabled ? MULTI_FACTOR_CARD.enabled : MULTI_FACTOR_CARD.notSetUp}
             </Badge>
           </li>
         ))}
       </ul>
       <Button variant="outline" className="w-fit">
         <LockIcon aria-hidden="true" />
-        Manage sign-in methods
+        {MULTI_FACTOR_CARD.manage}
       </Button>
     </Card>
   );
