@@ -1,9 +1,18 @@
+import {
+  GlobeIcon,
+  LayoutDashboardIcon,
+  PenToolIcon,
+  TrophyIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { PageHeader, Section } from "~/components/layout/page";
 import { CallToActionCard } from "~/components/sections/call-to-action-card";
 import { IconCardList } from "~/components/sections/icon-card-list";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { DESCRIPTIVE_SECTIONS } from "~/content/virtual-collaboration";
+import { PAGE_WORDS } from "~/content/pages";
+import { COLLABORATION_PAGE, DESCRIPTIVE_SECTIONS } from "~/content/virtual-collaboration";
 import { AvatarCreator } from "~/features/avatar-creator/avatar-creator";
 import { CollaborationRoomDialog } from "~/features/collaboration-room/collaboration-room-dialog";
 import { ThemesDialog } from "~/features/collaboration-room/themes-dialog";
@@ -14,21 +23,36 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("virtualCollaboration");
 
+const SECTION_ICONS = {
+  users: UsersIcon,
+  "layout-dashboard": LayoutDashboardIcon,
+  globe: GlobeIcon,
+  "pen-tool": PenToolIcon,
+  trophy: TrophyIcon,
+} as const satisfies Record<(typeof DESCRIPTIVE_SECTIONS)[number]["icon"], LucideIcon>;
+
+const HOW_TEAMS_WORK = DESCRIPTIVE_SECTIONS.map((section) => ({
+  ...section,
+  icon: SECTION_ICONS[section.icon],
+}));
+
+const WORDS = COLLABORATION_PAGE;
+
 export default function VirtualCollaboration() {
   return (
     <>
       <PageHeader
-        eyebrow="Learn together, anywhere"
-        title="Virtual Collaboration Spaces"
-        lead="Create your avatar, meet your team in a shared room, and build together from anywhere."
+        eyebrow={WORDS.eyebrow}
+        title={PAGE_WORDS.virtualCollaboration.label}
+        lead={WORDS.lead}
       />
       <CollaborationShortcuts room={<CollaborationRoomDialog />} themes={<ThemesDialog />} />
 
       <Section
         id="avatar-creator"
         needsScript
-        title="Avatar Creator"
-        description="Choose every detail, then save it as an image."
+        title={WORDS.avatarCreator.title}
+        description={WORDS.avatarCreator.description}
       >
         <Card>
           <AvatarCreator />
@@ -37,10 +61,10 @@ export default function VirtualCollaboration() {
 
       <CollaborationStats />
 
-      <Section id="how-we-collaborate" title="How teams work together">
+      <Section id="how-we-collaborate" title={WORDS.howTeamsWork}>
         {/* Five cards with no hole: 2 + 2 + 1 wide on tablets, 2 + 3 on wide screens. */}
         <IconCardList
-          items={DESCRIPTIVE_SECTIONS}
+          items={HOW_TEAMS_WORK}
           className="md:grid-cols-2 md:[&>li:last-child]:col-span-2 lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(-n+2)]:col-span-3"
         />
       </Section>
@@ -48,12 +72,12 @@ export default function VirtualCollaboration() {
       <ImmersiveModes />
 
       <CallToActionCard
-        title="Learn better, together"
-        lead="Bring your class into a shared space and start building."
+        title={WORDS.callToAction.title}
+        lead={WORDS.callToAction.lead}
         actions={
           <>
-            <Button>Start Collaborating</Button>
-            <Button variant="outline">Watch Demo</Button>
+            <Button>{WORDS.callToAction.start}</Button>
+            <Button variant="outline">{WORDS.callToAction.demo}</Button>
           </>
         }
       />

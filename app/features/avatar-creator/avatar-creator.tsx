@@ -7,6 +7,7 @@ import { Input, Label } from "~/components/ui/input";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
+import { AVATAR_CREATOR, SAVED_AVATARS } from "~/content/avatar";
 import { ACCESSORIES } from "~/content/virtual-collaboration";
 import { formatDateTime } from "~/lib/format";
 import { notify } from "~/lib/notify";
@@ -26,8 +27,10 @@ const MAX_NAME_LENGTH = 100;
 
 /** The name to show and announce for an avatar; a blank name reads as "Unnamed avatar". */
 function displayName(name: string): string {
-  return name.trim() || "Unnamed avatar";
+  return name.trim() || AVATAR_CREATOR.unnamed;
 }
+
+const GROUPS = AVATAR_CREATOR.groups;
 
 /** The Appearance and Style tabs: which option each group sets, from which swatches. */
 const OPTION_TABS: {
@@ -41,20 +44,20 @@ const OPTION_TABS: {
   {
     value: "appearance",
     groups: [
-      { label: "Skin tone", option: "skinTone", swatches: AVATAR_OPTIONS.skinTone },
-      { label: "Hair colour", option: "hairColor", swatches: AVATAR_OPTIONS.hairColor },
-      { label: "Eye colour", option: "eyeColor", swatches: AVATAR_OPTIONS.eyeColor },
+      { label: GROUPS.skinTone, option: "skinTone", swatches: AVATAR_OPTIONS.skinTone },
+      { label: GROUPS.hairColor, option: "hairColor", swatches: AVATAR_OPTIONS.hairColor },
+      { label: GROUPS.eyeColor, option: "eyeColor", swatches: AVATAR_OPTIONS.eyeColor },
     ],
   },
   {
     value: "style",
     groups: [
       {
-        label: "Hair style",
+        label: GROUPS.hairStyle,
         option: "hairStyle",
         swatches: AVATAR_OPTIONS.hairStyle.map((name) => ({ name })),
       },
-      { label: "Outfit", option: "outfit", swatches: AVATAR_OPTIONS.outfit },
+      { label: GROUPS.outfit, option: "outfit", swatches: AVATAR_OPTIONS.outfit },
     ],
   },
 ];
@@ -81,7 +84,7 @@ function AvatarSvg({ avatar, ...props }: { avatar: Avatar } & ComponentProps<"sv
 /** The avatar creator (SPEC §3), with its failures kept to itself. */
 export function AvatarCreator() {
   return (
-    <WidgetBoundary widget="avatar creator">
+    <WidgetBoundary widget={AVATAR_CREATOR.widget}>
       <AvatarCreatorWidget />
     </WidgetBoundary>
   );
@@ -111,7 +114,7 @@ function AvatarCreatorWidget() {
     if (!toDelete) return;
     const result = removePreset(toDelete.position, toDelete.preset);
     if (!result.ok)
-      notify("error", "Delete failed", "The saved avatars changed or could not be updated.");
+      notify("error", SAVED_AVATARS.deleteFailed.title, SAVED_AVATARS.deleteFailed.body);
     setToDelete(null);
   }
 
@@ -134,7 +137,7 @@ function AvatarCreatorWidget() {
 
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-name`}>Avatar name</Label>
+          <Label htmlFor={`${id}-name`}>{AVATAR_CREATOR.name}</Label>
           <Input
             id={`${id}-name`}
             value={avatar.name}
@@ -143,10 +146,10 @@ function AvatarCreatorWidget() {
           />
         </div>
         <Tabs defaultValue="appearance">
-          <TabsList aria-label="Avatar options">
-            <TabsTrigger value="appearance">Appearance</TabsTrigger>
-            <TabsTrigger value="style">Style</TabsTrigger>
-            <TabsTrigger value="extras">Extras</TabsTrigger>
+          <TabsList aria-label={AVATAR_CREATOR.options}>
+            <TabsTrigger value="appearance">{AVATAR_CREATOR.tabs.appearance}</TabsTrigger>
+            <TabsTrigger value="style">{AVATAR_CREATOR.tabs.style}</TabsTrigger>
+            <TabsTrigger value="extras">{AVATAR_CREATOR.tabs.extras}</TabsTrigger>
           </TabsList>
           {OPTION_TABS.map((tab) => (
             <TabsContent key={tab.value} value={tab.value} className="flex flex-col gap-4">
@@ -162,7 +165,7 @@ function AvatarCreatorWidget() {
             </TabsContent>
           ))}
           <TabsContent value="extras" className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold">Accessories</h3>
+            <h3 className="text-sm font-semibold">{AVATAR_CREATOR.accessories}</h3>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {ACCESSORIES.map((accessory, index) => (
                 <li key={accessory}>
@@ -181,7 +184,7 @@ function AvatarCreatorWidget() {
         </Tabs>
         <Button onClick={save} aria-disabled={saving} className="w-fit">
           <DownloadIcon aria-hidden="true" />
-          Save Avatar
+          {AVATAR_CREATOR.save}
         </Button>
       </div>
 
@@ -192,19 +195,14 @@ function AvatarCreatorWidget() {
           tabIndex={-1}
           className="text-lg font-semibold focus:outline-none"
         >
-          Saved avatars
+          {SAVED_AVATARS.title}
         </h3>
         {saved.unavailable ? (
-          <p className="text-sm text-muted-foreground">This browser's storage is not available.</p>
+          <p className="text-sm text-muted-foreground">{SAVED_AVATARS.unavailable}</p>
         ) : saved.corrupt ? (
-          <p className="text-sm text-muted-foreground">
-            The saved avatars in this browser could not be read. They are kept as they are; saving a
-            new avatar moves them to a backup first.
-          </p>
+          <p className="text-sm text-muted-foreground">{SAVED_AVATARS.corrupt}</p>
         ) : saved.presets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No saved avatars yet. Save one to see it here.
-          </p>
+          <p className="text-sm text-muted-foreground">{SAVED_AVATARS.empty}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {saved.presets.map(({ preset, position }) => (
@@ -230,30 +228,30 @@ function AvatarCreatorWidget() {
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Load ${displayName(preset.name)}`}
+                    aria-label={SAVED_AVATARS.loadLabel(displayName(preset.name))}
                     onClick={() => {
                       dispatch({ type: "load", avatar: preset });
                       notify(
                         "info",
-                        "Avatar loaded",
-                        `${displayName(preset.name)} is in the editor.`,
+                        SAVED_AVATARS.loaded.title,
+                        SAVED_AVATARS.loaded.body(displayName(preset.name)),
                       );
                     }}
                   >
                     <FolderOpenIcon aria-hidden="true" />
-                    Load
+                    {SAVED_AVATARS.load}
                   </Button>
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Delete ${displayName(preset.name)}`}
+                    aria-label={SAVED_AVATARS.deleteLabel(displayName(preset.name))}
                     onClick={(event) => {
                       lastOpener.current = event.currentTarget;
                       setToDelete({ preset, position });
                     }}
                   >
                     <Trash2Icon aria-hidden="true" />
-                    Delete
+                    {SAVED_AVATARS.delete}
                   </Button>
                 </div>
               </li>
@@ -267,8 +265,8 @@ function AvatarCreatorWidget() {
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
       >
         <DialogContent
-          title="Delete this avatar?"
-          description={`“${displayName(toDelete?.preset.name ?? "")}” will be removed from this browser.`}
+          title={SAVED_AVATARS.confirm.title}
+          description={SAVED_AVATARS.confirm.description(displayName(toDelete?.preset.name ?? ""))}
           onCloseAutoFocus={(event) => {
             // Back to the Delete button after Cancel; to the list's heading once it is gone.
             event.preventDefault();
@@ -279,10 +277,10 @@ function AvatarCreatorWidget() {
         >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{SAVED_AVATARS.confirm.cancel}</Button>
             </DialogClose>
             <Button variant="destructive" onClick={confirmDelete}>
-              Delete
+              {SAVED_AVATARS.confirm.delete}
             </Button>
           </div>
         </DialogContent>

@@ -1,10 +1,11 @@
+import { AVATAR_DESCRIPTION } from "~/content/avatar";
 import {
   type ACCESSORIES,
   AVATAR_SIZE,
   type HAIR_STYLES,
   type OUTFITS,
 } from "~/content/virtual-collaboration";
-import { withArticle } from "~/content/grammar";
+import { formatList } from "~/lib/format";
 import { resolveAvatar, type Avatar } from "./avatar-state";
 
 /**
@@ -211,33 +212,18 @@ export function avatarShapes(avatar: Avatar): Shape[] {
   ];
 }
 
-/** How each hair style reads in a sentence, given the hair colour. */
-const HAIR_PHRASE: Record<(typeof HAIR_STYLES)[number], (color: string) => string> = {
-  Short: (color) => `short ${color} hair`,
-  Long: (color) => `long ${color} hair`,
-  Curly: (color) => `curly ${color} hair`,
-  Braids: (color) => `${color} hair in braids`,
-  "Buzz Cut": (color) => `a ${color} buzz cut`,
-  Ponytail: (color) => `${color} hair in a ponytail`,
-};
-
 /** What the avatar looks like, in words, for screen readers. */
 export function describeAvatar(avatar: Avatar): string {
   const resolved = resolveAvatar(avatar);
-  const hairColor = resolved.hairColor.name.toLowerCase();
-  const parts = [
-    `${resolved.skinTone.name.toLowerCase()} skin`,
-    HAIR_PHRASE[resolved.hairStyle](hairColor),
-    `${resolved.eyeColor.name.toLowerCase()} eyes`,
-    `${withArticle(resolved.outfit.name.toLowerCase())} outfit`,
+  const words = AVATAR_DESCRIPTION;
+  const features = [
+    words.skin(resolved.skinTone.name),
+    words.hair[resolved.hairStyle](resolved.hairColor.name),
+    words.eyes(resolved.eyeColor.name),
+    words.outfit(resolved.outfit.name),
   ];
-  // "glasses" and "earrings" are plural; the others take an article.
-  const extras = resolved.accessories.map((accessory) => {
-    const name = accessory.toLowerCase();
-    return name.endsWith("s") ? name : withArticle(name);
-  });
-  const withExtras = extras.length > 0 ? `, with ${new Intl.ListFormat("en").format(extras)}` : "";
-  return `Avatar with ${parts.join(", ")}${withExtras}.`;
+  const extras = resolved.accessories.map(words.accessory);
+  return words.sentence(features, extras.length > 0 ? formatList(extras) : undefined);
 }
 
 /** Draws the avatar into a 512x512 PNG, transparent outside its circle. */

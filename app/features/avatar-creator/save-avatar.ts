@@ -1,3 +1,4 @@
+import { AVATAR_SAVE } from "~/content/avatar";
 import { safeFileName } from "~/lib/file-name";
 import type { NotifyTone } from "~/lib/notify";
 import { downloadBlob, renderAvatarPng } from "./avatar-drawing";
@@ -16,7 +17,10 @@ export type SaveOutcome =
 export async function saveAvatar(avatar: Avatar, now = new Date()): Promise<SaveOutcome> {
   let downloaded = true;
   try {
-    downloadBlob(await renderAvatarPng(avatar), safeFileName(avatar.name, "png"));
+    downloadBlob(
+      await renderAvatarPng(avatar),
+      safeFileName(avatar.name, "png", AVATAR_SAVE.fileName),
+    );
   } catch {
     downloaded = false;
   }
@@ -42,22 +46,15 @@ export async function saveAvatar(avatar: Avatar, now = new Date()): Promise<Save
 
 /** The toasts that tell the user how a save went: the spec's, and what it does not cover. */
 export function saveNotices(outcome: SaveOutcome): [NotifyTone, string, string][] {
-  if (!outcome.stored) return [["error", "Save failed", "Could not store preset locally."]];
+  const words = AVATAR_SAVE;
+  if (!outcome.stored) return [["error", words.failed.title, words.failed.body]];
   const notices: [NotifyTone, string, string][] = [
     outcome.downloaded
-      ? ["success", "Avatar saved", "Downloaded PNG and saved preset locally."]
-      : [
-          "warning",
-          "Avatar saved without its image",
-          "The preset is saved locally, but this browser could not draw the PNG.",
-        ],
+      ? ["success", words.saved.title, words.saved.body]
+      : ["warning", words.savedWithoutImage.title, words.savedWithoutImage.body],
   ];
   if (outcome.backupKey) {
-    notices.push([
-      "info",
-      "Older saved avatars kept",
-      `They could not be read, so they were moved to “${outcome.backupKey}” in this browser's storage.`,
-    ]);
+    notices.push(["info", words.backedUp.title, words.backedUp.body(outcome.backupKey)]);
   }
   return notices;
 }

@@ -12,8 +12,12 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { PARTICIPANTS } from "~/content/virtual-collaboration";
-import { formatTime } from "~/lib/format";
+import {
+  COLLABORATION_ROOM,
+  PARTICIPANTS,
+  WHITEBOARD_WORDS,
+} from "~/content/virtual-collaboration";
+import { formatNumber, formatTime } from "~/lib/format";
 import { initialRoom, roomReducer, type RoomAction, type RoomState } from "./room-machine";
 import { Whiteboard } from "./whiteboard";
 
@@ -26,15 +30,15 @@ export function CollaborationRoomDialog() {
       <DialogTrigger asChild>
         <Button>
           <UsersIcon aria-hidden="true" />
-          Join Collaboration Room
+          {COLLABORATION_ROOM.open}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Collaboration Room"
-        description="A sample study room: everything here stays on this device until you leave the page."
+        title={COLLABORATION_ROOM.title}
+        description={COLLABORATION_ROOM.description}
         width="4xl"
       >
-        <WidgetBoundary widget="collaboration room">
+        <WidgetBoundary widget={COLLABORATION_ROOM.widget}>
           <CollaborationRoom room={room} dispatch={dispatch} />
         </WidgetBoundary>
       </DialogContent>
@@ -71,7 +75,7 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
     <div className="flex flex-col gap-5">
       <section aria-labelledby={`${id}-people`} className="flex flex-col gap-3">
         <h3 id={`${id}-people`} className="font-semibold">
-          Participants ({participants.length})
+          {COLLABORATION_ROOM.participants(formatNumber(participants.length))}
         </h3>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {participants.map((participant) => (
@@ -93,7 +97,7 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
                   ) : (
                     <VideoOffIcon aria-hidden="true" className="size-3.5" />
                   )}
-                  {participant.isVideoOn ? "Video on" : "Video off"}
+                  {participant.isVideoOn ? COLLABORATION_ROOM.videoOn : COLLABORATION_ROOM.videoOff}
                 </span>
                 <span className="flex items-center gap-1">
                   {participant.isAudioOn ? (
@@ -101,12 +105,12 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
                   ) : (
                     <MicOffIcon aria-hidden="true" className="size-3.5" />
                   )}
-                  {participant.isAudioOn ? "Mic on" : "Muted"}
+                  {participant.isAudioOn ? COLLABORATION_ROOM.micOn : COLLABORATION_ROOM.muted}
                 </span>
                 {participant.isHandRaised ? (
                   <span className="flex items-center gap-1 font-semibold text-foreground">
                     <HandIcon aria-hidden="true" className="size-3.5" />
-                    Hand raised
+                    {COLLABORATION_ROOM.handRaised}
                   </span>
                 ) : null}
               </span>
@@ -119,28 +123,28 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
             onClick={() => dispatch({ type: "toggle", field: "isVideoOn" })}
           >
             {me.isVideoOn ? <VideoIcon aria-hidden="true" /> : <VideoOffIcon aria-hidden="true" />}
-            Camera
+            {COLLABORATION_ROOM.camera}
           </PressedButton>
           <PressedButton
             pressed={me.isAudioOn}
             onClick={() => dispatch({ type: "toggle", field: "isAudioOn" })}
           >
             {me.isAudioOn ? <MicIcon aria-hidden="true" /> : <MicOffIcon aria-hidden="true" />}
-            Microphone
+            {COLLABORATION_ROOM.microphone}
           </PressedButton>
           <PressedButton
             pressed={me.isHandRaised}
             onClick={() => dispatch({ type: "toggle", field: "isHandRaised" })}
           >
             <HandIcon aria-hidden="true" />
-            Raise hand
+            {COLLABORATION_ROOM.raiseHand}
           </PressedButton>
         </div>
       </section>
 
       <section aria-labelledby={`${id}-chat`} className="flex flex-col gap-2">
         <h3 id={`${id}-chat`} className="font-semibold">
-          Room chat
+          {COLLABORATION_ROOM.chat}
         </h3>
         <div
           ref={log}
@@ -149,11 +153,11 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-live="polite"
-          aria-label="Room chat messages"
+          aria-label={COLLABORATION_ROOM.chatLog}
           className="flex h-36 flex-col gap-2 overflow-y-auto rounded-xl border bg-background p-3 text-sm"
         >
           {chat.messages.length === 0 ? (
-            <p className="text-muted-foreground">No messages yet. Say hello!</p>
+            <p className="text-muted-foreground">{COLLABORATION_ROOM.noMessages}</p>
           ) : (
             <ol className="flex flex-col gap-2">
               {chat.messages.map((message) => (
@@ -173,7 +177,7 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
         </div>
         <form onSubmit={send} className="flex gap-2">
           <label htmlFor={`${id}-message`} className="sr-only">
-            Message the room
+            {COLLABORATION_ROOM.messageLabel}
           </label>
           <Input
             ref={input}
@@ -182,10 +186,10 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
             value={draft}
             maxLength={2000}
             onChange={(event) => dispatch({ type: "draft", value: event.currentTarget.value })}
-            placeholder="Type a message…"
+            placeholder={COLLABORATION_ROOM.messagePlaceholder}
             className="flex-1"
           />
-          <Button type="submit" size="icon" aria-label="Send to room">
+          <Button type="submit" size="icon" aria-label={COLLABORATION_ROOM.send}>
             <SendIcon aria-hidden="true" />
           </Button>
         </form>
@@ -193,9 +197,9 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
 
       <section aria-labelledby={`${id}-board`} className="flex flex-col gap-2">
         <h3 id={`${id}-board`} className="font-semibold">
-          Whiteboard
+          {WHITEBOARD_WORDS.title}
         </h3>
-        <WidgetBoundary widget="whiteboard">
+        <WidgetBoundary widget={WHITEBOARD_WORDS.widget}>
           <Whiteboard
             drawing={room.drawing}
             onDrawingChange={(drawing) => dispatch({ type: "draw", drawing })}

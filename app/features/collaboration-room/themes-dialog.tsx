@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
-import { DEFAULT_THEME, THEMES } from "~/content/virtual-collaboration";
+import { DEFAULT_THEME, THEMES, THEMES_DIALOG } from "~/content/virtual-collaboration";
 
 /** Dynamic Themes: choose a room theme; applying is not available in this demo. */
 export function ThemesDialog() {
@@ -12,10 +12,10 @@ export function ThemesDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <PaletteIcon aria-hidden="true" />
-          Choose a Theme
+          {THEMES_DIALOG.open}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Dynamic Themes" description="Pick the look of your study room.">
+      <DialogContent title={THEMES_DIALOG.title} description={THEMES_DIALOG.description}>
         <ThemePicker />
       </DialogContent>
     </Dialog>
@@ -26,7 +26,7 @@ function ThemePicker() {
   const [theme, setTheme] = useState<string>(DEFAULT_THEME);
   return (
     <div className="flex flex-col gap-4">
-      <RadioGroup aria-label="Room theme" className="grid-cols-1">
+      <RadioGroup aria-label={THEMES_DIALOG.label} className="grid-cols-1">
         {THEMES.map((option) => (
           <RadioOption
             key={option.id}
@@ -41,11 +41,9 @@ function ThemePicker() {
         ))}
       </RadioGroup>
       <Button disabled className="w-fit">
-        Apply Theme
+        {THEMES_DIALOG.apply}
       </Button>
-      <p className="text-sm text-muted-foreground">
-        Applying themes is not available in this demo.
-      </p>
+      <p className="text-sm text-muted-foreground">{THEMES_DIALOG.notAvailable}</p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
-import { PEN_COLORS, WHITEBOARD } from "~/content/virtual-collaboration";
+import { PEN_COLORS, WHITEBOARD, WHITEBOARD_WORDS } from "~/content/virtual-collaboration";
 
 const PEN_WIDTH = 4;
 const ERASER_WIDTH = 24;
@@ -42,14 +42,14 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
         extra={
           <Button ref={expand} variant="outline" size="sm" onClick={() => setExpanded(true)}>
             <Maximize2Icon aria-hidden="true" />
-            Expand
+            {WHITEBOARD_WORDS.expand}
           </Button>
         }
       />
       {/* One board at a time: the inline one comes back with what was drawn full screen. */}
       {expanded ? (
         <p className="rounded-xl border border-dashed p-3 text-sm text-muted-foreground">
-          The whiteboard is open full screen.
+          {WHITEBOARD_WORDS.expanded}
         </p>
       ) : (
         <Board
@@ -61,12 +61,11 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
         />
       )}
       <p id={`${id}-help`} className="text-xs text-muted-foreground">
-        Draw with a mouse, finger or pen. Pick a colour, use the eraser, or clear the board. What
-        you draw stays on this device.
+        {WHITEBOARD_WORDS.help}
       </p>
       <Dialog open={expanded} onOpenChange={setExpanded}>
         <DialogContent
-          title="Whiteboard"
+          title={WHITEBOARD_WORDS.title}
           width="screen"
           onCloseAutoFocus={(event) => {
             // Back to Expand (the dialog has no trigger of its own for Radix to return to).
@@ -84,7 +83,7 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
               <DialogClose asChild>
                 <Button size="sm">
                   <CheckIcon aria-hidden="true" />
-                  Done
+                  {WHITEBOARD_WORDS.done}
                 </Button>
               </DialogClose>
             }
@@ -115,7 +114,7 @@ interface ToolbarProps {
 function Toolbar({ pen, onPenChange, onClear, extra }: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <RadioGroup aria-label="Pen colour" layout="wrap">
+      <RadioGroup aria-label={WHITEBOARD_WORDS.penColour} layout="wrap">
         {PEN_COLORS.map((option) => (
           <RadioOption
             key={option.name}
@@ -136,11 +135,11 @@ function Toolbar({ pen, onPenChange, onClear, extra }: ToolbarProps) {
         onClick={() => onPenChange({ ...pen, erasing: !pen.erasing })}
       >
         <EraserIcon aria-hidden="true" />
-        Eraser
+        {WHITEBOARD_WORDS.eraser}
       </Button>
       <Button variant="outline" size="sm" onClick={onClear}>
         <Trash2Icon aria-hidden="true" />
-        Clear
+        {WHITEBOARD_WORDS.clear}
       </Button>
       {extra}
     </div>
@@ -222,7 +221,7 @@ function Board({ pen, drawing, onDrawingChange, describedBy, className }: BoardP
   return (
     <div
       role="img"
-      aria-label="Shared whiteboard"
+      aria-label={WHITEBOARD_WORDS.board}
       aria-describedby={describedBy}
       className={className}
     >

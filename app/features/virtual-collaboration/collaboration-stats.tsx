@@ -1,11 +1,11 @@
 import { Section } from "~/components/layout/page";
 import { Card } from "~/components/ui/card";
-import { STATS } from "~/content/virtual-collaboration";
+import { COLLABORATION_STATS, STATS } from "~/content/virtual-collaboration";
 
 /** The learner's collaboration figures, one card each. */
 export function CollaborationStats() {
   return (
-    <Section id="collaboration-stats" title="Your collaboration in numbers">
+    <Section id="collaboration-stats" title={COLLABORATION_STATS.title}>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {STATS.map((stat) => (
           <Card key={stat.label} gap={1} className="items-center text-center">

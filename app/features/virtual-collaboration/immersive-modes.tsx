@@ -2,20 +2,19 @@ import { GlassesIcon, ScanEyeIcon } from "lucide-react";
 import { href, Link } from "react-router";
 import { Section } from "~/components/layout/page";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { IMMERSIVE_MODES } from "~/content/virtual-collaboration";
 
 /** VR and AR mode, each card a link to the immersive page. */
 export function ImmersiveModes() {
   return (
-    <Section id="immersive-modes" title="Go immersive">
+    <Section id="immersive-modes" title={IMMERSIVE_MODES.title}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Link to={href("/immersive-ar-vr")} className="group rounded-2xl">
           <Card className="h-full transition-colors group-hover:border-primary">
             <GlassesIcon aria-hidden="true" className="size-6 text-primary" />
             <CardHeader>
-              <CardTitle>VR Mode</CardTitle>
-              <CardDescription>
-                Meet your team inside a virtual classroom with a headset.
-              </CardDescription>
+              <CardTitle>{IMMERSIVE_MODES.vr.title}</CardTitle>
+              <CardDescription>{IMMERSIVE_MODES.vr.description}</CardDescription>
             </CardHeader>
           </Card>
         </Link>
@@ -23,10 +22,8 @@ export function ImmersiveModes() {
           <Card className="h-full transition-colors group-hover:border-primary">
             <ScanEyeIcon aria-hidden="true" className="size-6 text-primary" />
             <CardHeader>
-              <CardTitle>AR Mode</CardTitle>
-              <CardDescription>
-                Bring 3D models onto your desk with your phone or tablet.
-              </CardDescription>
+              <CardTitle>{IMMERSIVE_MODES.ar.title}</CardTitle>
+              <CardDescription>{IMMERSIVE_MODES.ar.description}</CardDescription>
             </CardHeader>
           </Card>
         </Link>

@@ -1,0 +1,92 @@
+/** The avatar creator's words (SPEC §3); its option lists are in ./virtual-collaboration. */
+import { withArticle } from "./grammar";
+import type { HAIR_STYLES } from "./virtual-collaboration";
+
+/** The editor: preview, name, option tabs and the Save button (avatar-creator.tsx). */
+export const AVATAR_CREATOR = {
+  /** Its name in the error message if it fails, e.g. "The avatar creator stopped working". */
+  widget: "avatar creator",
+  /** Shown and announced for an avatar whose name is blank. */
+  unnamed: "Unnamed avatar",
+  name: "Avatar name",
+  options: "Avatar options",
+  tabs: { appearance: "Appearance", style: "Style", extras: "Extras" },
+  /** Each option group's heading, by the avatar field it sets. */
+  groups: {
+    skinTone: "Skin tone",
+    hairColor: "Hair colour",
+    eyeColor: "Eye colour",
+    hairStyle: "Hair style",
+    outfit: "Outfit",
+  },
+  accessories: "Accessories",
+  save: "Save Avatar",
+} as const;
+
+/** The saved avatars under the editor, and the delete confirmation (avatar-creator.tsx). */
+export const SAVED_AVATARS = {
+  title: "Saved avatars",
+  unavailable: "This browser's storage is not available.",
+  corrupt:
+    "The saved avatars in this browser could not be read. They are kept as they are; saving a new avatar moves them to a backup first.",
+  empty: "No saved avatars yet. Save one to see it here.",
+  load: "Load",
+  loadLabel: (name: string) => `Load ${name}`,
+  loaded: { title: "Avatar loaded", body: (name: string) => `${name} is in the editor.` },
+  delete: "Delete",
+  deleteLabel: (name: string) => `Delete ${name}`,
+  deleteFailed: {
+    title: "Delete failed",
+    body: "The saved avatars changed or could not be updated.",
+  },
+  confirm: {
+    title: "Delete this avatar?",
+    description: (name: string) => `“${name}” will be removed from this browser.`,
+    cancel: "Cancel",
+    delete: "Delete",
+  },
+} as const;
+
+/** The toasts after Save (save-avatar.ts), and the download's name when the avatar has none. */
+export const AVATAR_SAVE = {
+  fileName: "avatar",
+  failed: { title: "Save failed", body: "Could not store preset locally." },
+  saved: { title: "Avatar saved", body: "Downloaded PNG and saved preset locally." },
+  savedWithoutImage: {
+    title: "Avatar saved without its image",
+    body: "The preset is saved locally, but this browser could not draw the PNG.",
+  },
+  backedUp: {
+    title: "Older saved avatars kept",
+    body: (key: string) =>
+      `They could not be read, so they were moved to “${key}” in this browser's storage.`,
+  },
+} as const;
+
+/**
+ * The avatar in words, for screen readers (avatar-drawing.ts): "Avatar with
+ * porcelain skin, black hair in a ponytail, brown eyes, a casual outfit, with
+ * glasses and a hat." Each function gets an option's name as listed.
+ */
+export const AVATAR_DESCRIPTION = {
+  skin: (tone: string) => `${tone.toLowerCase()} skin`,
+  /** How each hair style reads in a sentence, given the hair colour. */
+  hair: {
+    Short: (color: string) => `short ${color.toLowerCase()} hair`,
+    Long: (color: string) => `long ${color.toLowerCase()} hair`,
+    Curly: (color: string) => `curly ${color.toLowerCase()} hair`,
+    Braids: (color: string) => `${color.toLowerCase()} hair in braids`,
+    "Buzz Cut": (color: string) => `a ${color.toLowerCase()} buzz cut`,
+    Ponytail: (color: string) => `${color.toLowerCase()} hair in a ponytail`,
+  } satisfies Record<(typeof HAIR_STYLES)[number], (color: string) => string>,
+  eyes: (color: string) => `${color.toLowerCase()} eyes`,
+  outfit: (outfit: string) => `${withArticle(outfit.toLowerCase())} outfit`,
+  /** "glasses" and "earrings" are plural; the others take an article. */
+  accessory: (accessory: string) => {
+    const name = accessory.toLowerCase();
+    return name.endsWith("s") ? name : withArticle(name);
+  },
+  /** `features` in order; `accessories` already a list ("glasses and a hat"), if any. */
+  sentence: (features: readonly string[], accessories?: string) =>
+    `Avatar with ${features.join(", ")}${accessories ? `, with ${accessories}` : ""}.`,
+} as const;
