@@ -2,6 +2,7 @@ import { PlayIcon } from "lucide-react";
 import { PageHeader, Section } from "~/components/layout/page";
 import { CallToActionCard } from "~/components/sections/call-to-action-card";
 import { Button } from "~/components/ui/button";
+import { GAMIFIED_LEARNING_PAGE as PAGE } from "~/content/gamified-learning";
 import { BossLevels } from "~/features/boss-levels/boss-levels";
 import { MiniGamesDialog } from "~/features/games/mini-games-dialog";
 import { QuickQuizDialog } from "~/features/games/quick-quiz-dialog";
@@ -18,11 +19,7 @@ export const meta = () => pageMeta("gamifiedLearning");
 export default function GamifiedLearning() {
   return (
     <>
-      <PageHeader
-        eyebrow="Play to learn"
-        title="Gamified Learning"
-        lead="Levels, streaks, missions and mini games that make practice feel like play."
-      />
+      <PageHeader eyebrow={PAGE.eyebrow} title={PAGE.title} lead={PAGE.lead} />
       <LearnerSummary />
       <MissionBoard />
       <SkillTree />
@@ -30,7 +27,7 @@ export default function GamifiedLearning() {
       <Shop />
       <LearningRooms />
 
-      <Section id="bonus" title="Bonus challenges">
+      <Section id="bonus" title={PAGE.bonus}>
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <li>
             <QuickQuizDialog />
@@ -40,22 +37,22 @@ export default function GamifiedLearning() {
           </li>
         </ul>
         <div className="flex flex-col gap-4">
-          <h3 className="text-xl font-bold">Boss Levels</h3>
-          <p className="text-muted-foreground">Big projects with big rewards.</p>
+          <h3 className="text-xl font-bold">{PAGE.bossLevels}</h3>
+          <p className="text-muted-foreground">{PAGE.bossLevelsLead}</p>
           <BossLevels />
         </div>
       </Section>
 
       <CallToActionCard
-        title="Ready to level up?"
-        lead="Join a quest, earn XP and climb the leaderboard."
+        title={PAGE.callToAction.title}
+        lead={PAGE.callToAction.lead}
         actions={
           <>
             <Button>
               <PlayIcon aria-hidden="true" />
-              Start Gaming
+              {PAGE.callToAction.start}
             </Button>
-            <Button variant="outline">View Demo</Button>
+            <Button variant="outline">{PAGE.callToAction.demo}</Button>
           </>
         }
       />

@@ -1,4 +1,23 @@
-/** The gamified learning page (SPEC §2 "/gamified-learning", §3, §4, §5, §8, §9). */
+/** The gamified learning page (SPEC §2 "/gamified-learning", §3, §4, §5, §8, §9); its games' words are in games.ts. */
+
+/** An amount of XP, e.g. "500 XP" (the plural forms `formatPlural` takes). */
+export const XP_AMOUNT = { one: "{count} XP", other: "{count} XP" } as const;
+
+/** The page's header, its Bonus challenges section and its closing call to action. */
+export const GAMIFIED_LEARNING_PAGE = {
+  eyebrow: "Play to learn",
+  title: "Gamified Learning",
+  lead: "Levels, streaks, missions and mini games that make practice feel like play.",
+  bonus: "Bonus challenges",
+  bossLevels: "Boss Levels",
+  bossLevelsLead: "Big projects with big rewards.",
+  callToAction: {
+    title: "Ready to level up?",
+    lead: "Join a quest, earn XP and climb the leaderboard.",
+    start: "Start Gaming",
+    demo: "View Demo",
+  },
+} as const;
 
 export const LEARNER = {
   name: "Alex",
@@ -165,34 +184,85 @@ export const BOSS_PROJECTS = [
   },
 ] as const satisfies readonly BossProject[];
 
-export const QUIZ = {
-  question: "What is 2 + 2?",
-  choices: ["3", "4", "5"],
-  answer: "4",
-  correct: "Correct! +50 XP",
-  wrong: "Not quite. Try again!",
+/** The learner summary card at the top of the page. */
+export const LEARNER_SUMMARY = {
+  level: (level: number) => `Level ${level}`,
+  streak: { one: "{count}-day streak", other: "{count}-day streak" },
+  xpToLevel: (level: number) => `XP to level ${level}`,
+  /** "2,450 / 3,000 XP", the numbers already formatted. */
+  xpOfNext: (xp: string, next: string) => `${xp} / ${next} XP`,
+  progressLabel: (level: number) => `XP progress to level ${level}`,
+  progressValue: (xp: string, next: string) => `${xp} of ${next} XP`,
+  trophies: "Trophies",
+  badges: "Badges",
+  coins: "Coins",
+  rank: "Class rank",
+  rankValue: (rank: number) => `#${rank}`,
 } as const;
 
-export const MEMORY_EMOJIS = [
-  { emoji: "🍎", name: "apple" },
-  { emoji: "🍌", name: "banana" },
-  { emoji: "🍇", name: "grape" },
-] as const;
+/** The Mission board section: the daily and the weekly challenge. */
+export const MISSION_BOARD = {
+  title: "Mission board",
+  daily: "Daily challenge",
+  dailyProgress: "Daily challenge progress",
+  dailyValue: (done: number, total: number) => `${done} of ${total}`,
+  dailyDone: (done: number, total: number) => `${done} of ${total} done.`,
+  rewards: "Rewards:",
+  rewardList: (rewards: readonly string[]) => rewards.join(", "),
+  weekly: "Weekly challenge",
+  weeklyProgress: "Weekly challenge progress",
+  weeklyValue: (done: number, total: number) => `${done} of ${total} problems`,
+  /** Followed by the reward's name, e.g. "17 of 25 problems for a Grand Trophy". */
+  weeklyDone: (done: number, total: number) => `${done} of ${total} problems for a`,
+} as const;
 
-/** Mismatched cards stay face up this long before flipping back (SPEC §9). */
-export const MEMORY_LOCK_MS = 700;
+/** The Skill tree section: each skill's status. */
+export const SKILL_TREE_WORDS = {
+  title: "Skill tree",
+  mastered: "Mastered",
+  level: (level: number) => `Level ${level}`,
+  lockedUntil: (level: number) => `Locked until level ${level}`,
+} as const;
 
-export const VOCABULARY = [
-  { word: "Loquacious", choices: ["Talkative", "Quiet", "Angry"], answer: "Talkative" },
-  {
-    word: "Ephemeral",
-    choices: ["Lasting forever", "Lasting a day", "Very heavy"],
-    answer: "Lasting a day",
+/** The Leaderboards section: class ranking, trophy cabinet, active competitions. */
+export const LEADERBOARDS = {
+  title: "Leaderboards",
+  classRanking: "Class ranking",
+  classRankingCaption: "Class ranking by XP",
+  rank: "Rank",
+  name: "Name",
+  xp: "XP",
+  trophyCabinet: "Trophy cabinet",
+  competitions: "Active competitions",
+} as const;
+
+/** The Shop section: each item's price and its Buy or Unlock button. */
+export const SHOP_WORDS = {
+  title: "Shop",
+  description: "Spend coins and XP on gear, lessons and power-ups.",
+  /** A price by its `currency` (the plural forms `formatPlural` takes). */
+  price: {
+    coins: { one: "{count} coin", other: "{count} coins" },
+    XP: XP_AMOUNT,
   },
-  { word: "Ubiquitous", choices: ["Rare", "Everywhere", "Unknown"], answer: "Everywhere" },
-] as const;
+  buy: "Buy",
+  unlock: "Unlock",
+  buyLabel: (item: string) => `Buy ${item}`,
+  unlockLabel: (item: string) => `Unlock ${item}`,
+} as const;
 
-export const VOCABULARY_FEEDBACK = {
-  correct: "Correct! +25 XP",
-  wrong: "Not quite. Try the next one!",
+/** The Learning rooms section: each room's status. */
+export const LEARNING_ROOMS_WORDS = {
+  title: "Learning rooms",
+  open: "Open now",
+  unlocksAt: (level: number) => `Unlocks at level ${level}`,
+  unlockedAt: (level: number) => `Unlocked at level ${level}`,
+} as const;
+
+/** The Boss Levels project cards and the toast a started project shows (SPEC §8). */
+export const BOSS_LEVELS = {
+  start: "Start Project",
+  startLabel: (title: string) => `Start Project: ${title}`,
+  started: "Project started",
+  added: (title: string) => `${title} was added to your dashboard.`,
 } as const;

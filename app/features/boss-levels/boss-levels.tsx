@@ -2,12 +2,18 @@ import { ClockIcon, RocketIcon, ZapIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { BOSS_PROJECTS, type BossProject } from "~/content/gamified-learning";
+import {
+  BOSS_LEVELS,
+  BOSS_PROJECTS,
+  XP_AMOUNT,
+  type BossProject,
+} from "~/content/gamified-learning";
+import { formatPlural } from "~/lib/format";
 import { notify } from "~/lib/notify";
 
 /** The toast a started project shows (SPEC §8). */
 function startProject(project: BossProject) {
-  notify("success", "Project started", `${project.title} was added to your dashboard.`);
+  notify("success", BOSS_LEVELS.started, BOSS_LEVELS.added(project.title));
 }
 
 /** The six Boss Level projects, each with a Start Project button. */
@@ -31,7 +37,7 @@ export function BossLevels() {
               </Badge>
               <Badge variant="outline">
                 <ZapIcon aria-hidden="true" />
-                {project.xp} XP
+                {formatPlural(project.xp, XP_AMOUNT)}
               </Badge>
             </div>
             {/* Under the "Boss Levels" h3 of the Bonus challenges section. */}
@@ -43,11 +49,11 @@ export function BossLevels() {
             </p>
             <Button
               className="mt-auto w-fit"
-              aria-label={`Start Project: ${project.title}`}
+              aria-label={BOSS_LEVELS.startLabel(project.title)}
               onClick={() => startProject(project)}
             >
               <RocketIcon aria-hidden="true" />
-              Start Project
+              {BOSS_LEVELS.start}
             </Button>
           </Card>
         </li>

@@ -2,6 +2,7 @@ import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
+import { SUBMIT_ANSWER } from "~/content/games";
 import type { ChoiceState } from "./quiz-machine";
 
 interface ChoiceQuestionProps {
@@ -67,7 +68,7 @@ export function ChoiceQuestion({
 export function SubmitAnswer({ state, onSubmit }: { state: ChoiceState; onSubmit: () => void }) {
   return (
     <Button aria-disabled={state.choice === null || state.submitted} onClick={onSubmit}>
-      {state.submitted ? "Submitted" : "Submit"}
+      {state.submitted ? SUBMIT_ANSWER.submitted : SUBMIT_ANSWER.submit}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MEMORY_EMOJIS, MEMORY_LOCK_MS, QUIZ, VOCABULARY } from "~/content/gamified-learning";
+import { MEMORY_EMOJIS, MEMORY_LOCK_MS, QUIZ, VOCABULARY } from "~/content/games";
 import {
   createDeck,
   describeTurn,

@@ -1,4 +1,4 @@
-import { withArticle } from "~/content/grammar";
+import { MEMORY_GAME } from "~/content/games";
 
 /** Memory game (SPEC §4): three pairs, a 700 ms lock after two cards are face up. */
 export interface MemoryCard {
@@ -85,10 +85,8 @@ export function matchedPairs(state: MemoryState): number {
 export function describeTurn(state: MemoryState): string {
   const [first, second] = faceUp(state.cards);
   if (!first) return "";
-  if (!second) return `You turned over ${withArticle(first.name)}.`;
+  if (!second) return MEMORY_GAME.turnedOver(first.name);
   return first.emoji === second.emoji
-    ? `Two ${first.name}s: a match!`
-    : `${capitalised(withArticle(first.name))} and ${withArticle(second.name)}: no match.`;
+    ? MEMORY_GAME.match(first.name)
+    : MEMORY_GAME.noMatch(first.name, second.name);
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

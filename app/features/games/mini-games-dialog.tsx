@@ -4,7 +4,14 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { VOCABULARY, VOCABULARY_FEEDBACK } from "~/content/gamified-learning";
+import {
+  GAME_CARD,
+  MEMORY_GAME,
+  MINI_GAMES_DIALOG as WORDS,
+  VOCABULARY,
+  VOCABULARY_FEEDBACK,
+  VOCABULARY_GAME,
+} from "~/content/games";
 import { cn } from "~/lib/cn";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { isCorrect } from "./quiz-machine";
@@ -17,29 +24,27 @@ export function MiniGamesDialog() {
     <Dialog>
       <DialogTrigger className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-left shadow-sm transition-colors hover:border-primary sm:p-6">
         <Gamepad2Icon aria-hidden="true" className="size-7 text-primary" />
-        <span className="text-lg font-semibold">Mini Games</span>
-        <span className="text-sm text-muted-foreground">
-          A memory game and a vocabulary game for quick practice.
-        </span>
+        <span className="text-lg font-semibold">{WORDS.card}</span>
+        <span className="text-sm text-muted-foreground">{WORDS.cardLead}</span>
         <span className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-primary">
-          Play now
+          {GAME_CARD.play}
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </span>
       </DialogTrigger>
-      <DialogContent title="Mini Games" description="Pick a game." width="xl">
+      <DialogContent title={WORDS.title} description={WORDS.description} width="xl">
         <Tabs defaultValue="memory">
-          <TabsList aria-label="Mini games">
-            <TabsTrigger value="memory">Memory</TabsTrigger>
-            <TabsTrigger value="vocabulary">Vocabulary</TabsTrigger>
+          <TabsList aria-label={WORDS.tabs}>
+            <TabsTrigger value="memory">{WORDS.memory}</TabsTrigger>
+            <TabsTrigger value="vocabulary">{WORDS.vocabulary}</TabsTrigger>
           </TabsList>
           {/* Both games keep their progress while the other tab is shown. */}
           <TabsContent value="memory" keepMounted className="min-h-96">
-            <WidgetBoundary widget="memory game">
+            <WidgetBoundary widget={WORDS.memoryWidget}>
               <MemoryGame />
             </WidgetBoundary>
           </TabsContent>
           <TabsContent value="vocabulary" keepMounted className="min-h-96">
-            <WidgetBoundary widget="vocabulary game">
+            <WidgetBoundary widget={WORDS.vocabularyWidget}>
               <VocabularyGame />
             </WidgetBoundary>
           </TabsContent>
@@ -54,13 +59,18 @@ function MemoryGame() {
   const won = pairs === totalPairs;
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">Find the three pairs of fruit.</p>
-      <ul className="grid grid-cols-3 gap-3" aria-label="Cards">
+      <p className="text-sm text-muted-foreground">{MEMORY_GAME.lead}</p>
+      <ul className="grid grid-cols-3 gap-3" aria-label={MEMORY_GAME.cards}>
         {state.cards.map((card, index) => {
           const faceUp = card.flipped || card.matched;
-          const name = `Card ${index + 1}, ${
-            card.matched ? `${card.name}, matched` : faceUp ? card.name : "face down"
-          }`;
+          const name = MEMORY_GAME.card(
+            index + 1,
+            card.matched
+              ? MEMORY_GAME.matched(card.name)
+              : faceUp
+                ? card.name
+                : MEMORY_GAME.faceDown,
+          );
           return (
             <li key={card.id}>
               <button
@@ -94,12 +104,12 @@ function MemoryGame() {
       </p>
       <div className="flex items-center justify-between gap-3">
         <p role="status" className="font-semibold">
-          Matched pairs: {pairs} / {totalPairs}
-          {won ? " · You found every pair!" : ""}
+          {MEMORY_GAME.pairs(pairs, totalPairs)}
+          {won ? MEMORY_GAME.won : ""}
         </p>
         <Button variant="outline" onClick={reset}>
           <RotateCcwIcon aria-hidden="true" />
-          Reset
+          {MEMORY_GAME.reset}
         </Button>
       </div>
     </div>
@@ -112,10 +122,10 @@ function VocabularyGame() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Word {state.index + 1} of {VOCABULARY.length}
+        {VOCABULARY_GAME.position(state.index + 1, VOCABULARY.length)}
       </p>
       <ChoiceQuestion
-        question={`What does “${question.word}” mean?`}
+        question={VOCABULARY_GAME.question(question.word)}
         choices={question.choices}
         state={state}
         onChoose={(choice) => dispatch({ type: "choose", choice })}
@@ -129,7 +139,7 @@ function VocabularyGame() {
           variant="outline"
           onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}
         >
-          Next
+          {VOCABULARY_GAME.next}
         </Button>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { QUIZ } from "~/content/gamified-learning";
+import { GAME_CARD, QUICK_QUIZ_DIALOG as WORDS, QUIZ } from "~/content/games";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
 
@@ -13,17 +13,15 @@ export function QuickQuizDialog() {
     <Dialog>
       <DialogTrigger className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-left shadow-sm transition-colors hover:border-primary sm:p-6">
         <SwordsIcon aria-hidden="true" className="size-7 text-primary" />
-        <span className="text-lg font-semibold">Study Battles</span>
-        <span className="text-sm text-muted-foreground">
-          Take on a quick quiz and win XP. Opens the Quick Quiz.
-        </span>
+        <span className="text-lg font-semibold">{WORDS.card}</span>
+        <span className="text-sm text-muted-foreground">{WORDS.cardLead}</span>
         <span className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-primary">
-          Play now
+          {GAME_CARD.play}
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </span>
       </DialogTrigger>
-      <DialogContent title="Quick Quiz" description="Answer to earn 50 XP.">
-        <WidgetBoundary widget="quiz">
+      <DialogContent title={WORDS.title} description={WORDS.description}>
+        <WidgetBoundary widget={WORDS.widget}>
           <QuickQuiz />
         </WidgetBoundary>
       </DialogContent>
@@ -48,7 +46,7 @@ function QuickQuiz() {
       <div className="flex flex-wrap justify-end gap-2">
         <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
         <DialogClose asChild>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{WORDS.close}</Button>
         </DialogClose>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from "react";
-import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/content/gamified-learning";
+import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/content/games";
 import { createDeck, matchedPairs, memoryReducer, orderedDeck } from "./memory-machine";
 
 /**

@@ -1,28 +1,33 @@
 import { Section } from "~/components/layout/page";
 import { Card, CardTitle } from "~/components/ui/card";
-import { CLASS_RANKING, COMPETITIONS, TROPHY_CABINET } from "~/content/gamified-learning";
+import {
+  CLASS_RANKING,
+  COMPETITIONS,
+  LEADERBOARDS,
+  TROPHY_CABINET,
+} from "~/content/gamified-learning";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 
 /** The class ranking by XP (the learner's row marked current), the trophy cabinet and the active competitions. */
 export function Leaderboards() {
   return (
-    <Section id="leaderboards" title="Leaderboards">
+    <Section id="leaderboards" title={LEADERBOARDS.title}>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card>
-          <CardTitle>Class ranking</CardTitle>
+          <CardTitle>{LEADERBOARDS.classRanking}</CardTitle>
           <table className="w-full text-sm">
-            <caption className="sr-only">Class ranking by XP</caption>
+            <caption className="sr-only">{LEADERBOARDS.classRankingCaption}</caption>
             <thead>
               <tr className="text-left text-muted-foreground">
                 <th scope="col" className="pb-2 font-medium">
-                  Rank
+                  {LEADERBOARDS.rank}
                 </th>
                 <th scope="col" className="pb-2 font-medium">
-                  Name
+                  {LEADERBOARDS.name}
                 </th>
                 <th scope="col" className="pb-2 text-right font-medium">
-                  XP
+                  {LEADERBOARDS.xp}
                 </th>
               </tr>
             </thead>
@@ -47,7 +52,7 @@ export function Leaderboards() {
           </table>
         </Card>
         <Card>
-          <CardTitle>Trophy cabinet</CardTitle>
+          <CardTitle>{LEADERBOARDS.trophyCabinet}</CardTitle>
           <ul className="flex flex-col gap-3">
             {TROPHY_CABINET.map((trophy) => (
               <li key={trophy.name} className="flex items-center gap-3">
@@ -63,7 +68,7 @@ export function Leaderboards() {
           </ul>
         </Card>
         <Card>
-          <CardTitle>Active competitions</CardTitle>
+          <CardTitle>{LEADERBOARDS.competitions}</CardTitle>
           <ul className="flex flex-col gap-3">
             {COMPETITIONS.map((competition) => (
               <li key={competition.name} className="flex flex-col rounded-xl border p-3 text-sm">

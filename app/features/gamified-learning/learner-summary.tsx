@@ -2,16 +2,16 @@ import { AwardIcon, CoinsIcon, FlameIcon, MedalIcon, TrophyIcon } from "lucide-r
 import { Container } from "~/components/layout/page";
 import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { LEARNER } from "~/content/gamified-learning";
-import { formatNumber } from "~/lib/format";
+import { LEARNER, LEARNER_SUMMARY as WORDS } from "~/content/gamified-learning";
+import { formatNumber, formatPlural } from "~/lib/format";
 
 /** The learner's level, streak, XP to the next level and their counts (trophies, badges, coins, rank). */
 export function LearnerSummary() {
   const counts = [
-    { label: "Trophies", value: LEARNER.trophies, icon: TrophyIcon },
-    { label: "Badges", value: LEARNER.badges, icon: AwardIcon },
-    { label: "Coins", value: formatNumber(LEARNER.coins), icon: CoinsIcon },
-    { label: "Class rank", value: `#${LEARNER.rank}`, icon: MedalIcon },
+    { label: WORDS.trophies, value: LEARNER.trophies, icon: TrophyIcon },
+    { label: WORDS.badges, value: LEARNER.badges, icon: AwardIcon },
+    { label: WORDS.coins, value: formatNumber(LEARNER.coins), icon: CoinsIcon },
+    { label: WORDS.rank, value: WORDS.rankValue(LEARNER.rank), icon: MedalIcon },
   ];
   return (
     <Container className="pb-4">
@@ -25,24 +25,27 @@ export function LearnerSummary() {
             {LEARNER.avatar.emoji}
           </span>
           <div className="flex flex-col">
-            <h2 className="text-2xl font-bold">Level {LEARNER.level}</h2>
+            <h2 className="text-2xl font-bold">{WORDS.level(LEARNER.level)}</h2>
             <p className="flex items-center gap-1 text-muted-foreground">
               <FlameIcon aria-hidden="true" className="size-4 text-warning" />
-              {LEARNER.streakDays}-day streak
+              {formatPlural(LEARNER.streakDays, WORDS.streak)}
             </p>
           </div>
         </div>
         <div className="flex flex-col gap-1.5">
           <p className="flex justify-between gap-2 text-sm">
-            <span className="font-medium">XP to level {LEARNER.nextLevel}</span>
+            <span className="font-medium">{WORDS.xpToLevel(LEARNER.nextLevel)}</span>
             <span>
-              {formatNumber(LEARNER.xp)} / {formatNumber(LEARNER.xpForNextLevel)} XP
+              {WORDS.xpOfNext(formatNumber(LEARNER.xp), formatNumber(LEARNER.xpForNextLevel))}
             </span>
           </p>
           <Progress
             value={LEARNER.progress}
-            label={`XP progress to level ${LEARNER.nextLevel}`}
-            valueText={`${formatNumber(LEARNER.xp)} of ${formatNumber(LEARNER.xpForNextLevel)} XP`}
+            label={WORDS.progressLabel(LEARNER.nextLevel)}
+            valueText={WORDS.progressValue(
+              formatNumber(LEARNER.xp),
+              formatNumber(LEARNER.xpForNextLevel),
+            )}
             size="lg"
           />
         </div>

@@ -1,17 +1,21 @@
 import { Section } from "~/components/layout/page";
-import { LEARNER, LEARNING_ROOMS } from "~/content/gamified-learning";
+import {
+  LEARNER,
+  LEARNING_ROOMS,
+  LEARNING_ROOMS_WORDS as WORDS,
+} from "~/content/gamified-learning";
 import { LockableTile } from "./lockable-tile";
 
 /** A room's status for a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
 function roomStatus(unlocksAt: number | null, locked: boolean): string {
-  if (unlocksAt === null) return "Open now";
-  return locked ? `Unlocks at level ${unlocksAt}` : `Unlocked at level ${unlocksAt}`;
+  if (unlocksAt === null) return WORDS.open;
+  return locked ? WORDS.unlocksAt(unlocksAt) : WORDS.unlockedAt(unlocksAt);
 }
 
 /** The learning rooms, locked until the learner reaches each one's level. */
 export function LearningRooms() {
   return (
-    <Section id="rooms" title="Learning rooms">
+    <Section id="rooms" title={WORDS.title}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {LEARNING_ROOMS.map((room) => {
           const locked = room.unlocksAt !== null && room.unlocksAt > LEARNER.level;

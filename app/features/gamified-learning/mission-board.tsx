@@ -2,42 +2,47 @@ import { Section } from "~/components/layout/page";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { DAILY_CHALLENGE, WEEKLY_CHALLENGE } from "~/content/gamified-learning";
+import {
+  DAILY_CHALLENGE,
+  MISSION_BOARD as WORDS,
+  WEEKLY_CHALLENGE,
+} from "~/content/gamified-learning";
 
 /** The daily and the weekly challenge, each with its progress and rewards. */
 export function MissionBoard() {
   return (
-    <Section id="missions" title="Mission board">
+    <Section id="missions" title={WORDS.title}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <Badge>Daily challenge</Badge>
+            <Badge>{WORDS.daily}</Badge>
             <CardTitle>{DAILY_CHALLENGE.title}</CardTitle>
           </CardHeader>
           <Progress
             value={DAILY_CHALLENGE.done}
             max={DAILY_CHALLENGE.total}
-            label="Daily challenge progress"
-            valueText={`${DAILY_CHALLENGE.done} of ${DAILY_CHALLENGE.total}`}
+            label={WORDS.dailyProgress}
+            valueText={WORDS.dailyValue(DAILY_CHALLENGE.done, DAILY_CHALLENGE.total)}
           />
           <p className="text-sm">
-            {DAILY_CHALLENGE.done} of {DAILY_CHALLENGE.total} done.{" "}
-            <span className="font-medium">Rewards:</span> {DAILY_CHALLENGE.rewards.join(", ")}
+            {WORDS.dailyDone(DAILY_CHALLENGE.done, DAILY_CHALLENGE.total)}{" "}
+            <span className="font-medium">{WORDS.rewards}</span>{" "}
+            {WORDS.rewardList(DAILY_CHALLENGE.rewards)}
           </p>
         </Card>
         <Card>
           <CardHeader>
-            <Badge variant="secondary">Weekly challenge</Badge>
+            <Badge variant="secondary">{WORDS.weekly}</Badge>
             <CardTitle>{WEEKLY_CHALLENGE.title}</CardTitle>
           </CardHeader>
           <Progress
             value={WEEKLY_CHALLENGE.done}
             max={WEEKLY_CHALLENGE.total}
-            label="Weekly challenge progress"
-            valueText={`${WEEKLY_CHALLENGE.done} of ${WEEKLY_CHALLENGE.total} problems`}
+            label={WORDS.weeklyProgress}
+            valueText={WORDS.weeklyValue(WEEKLY_CHALLENGE.done, WEEKLY_CHALLENGE.total)}
           />
           <p className="text-sm">
-            {WEEKLY_CHALLENGE.done} of {WEEKLY_CHALLENGE.total} problems for a{" "}
+            {WORDS.weeklyDone(WEEKLY_CHALLENGE.done, WEEKLY_CHALLENGE.total)}{" "}
             <span className="font-medium">{WEEKLY_CHALLENGE.reward}</span>
           </p>
         </Card>

@@ -1,16 +1,16 @@
 import { Section } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { SHOP } from "~/content/gamified-learning";
+import { SHOP, SHOP_WORDS as WORDS, type ShopItem } from "~/content/gamified-learning";
+import { formatPlural } from "~/lib/format";
+
+/** Items priced in XP are unlocked; those priced in coins are bought. */
+const unlocked = (item: ShopItem) => item.currency === "XP";
 
 /** Gear, lessons and power-ups: bought with coins or unlocked with XP. */
 export function Shop() {
   return (
-    <Section
-      id="shop"
-      title="Shop"
-      description="Spend coins and XP on gear, lessons and power-ups."
-    >
+    <Section id="shop" title={WORDS.title} description={WORDS.description}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SHOP.map((item) => (
           <li key={item.name}>
@@ -22,15 +22,17 @@ export function Shop() {
                 <h3 className="font-semibold">{item.name}</h3>
                 <p className="text-sm text-muted-foreground">{item.category}</p>
                 <p className="font-medium">
-                  {item.price} {item.currency}
+                  {formatPlural(item.price, WORDS.price[item.currency])}
                 </p>
               </div>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`${item.currency === "XP" ? "Unlock" : "Buy"} ${item.name}`}
+                aria-label={
+                  unlocked(item) ? WORDS.unlockLabel(item.name) : WORDS.buyLabel(item.name)
+                }
               >
-                {item.currency === "XP" ? "Unlock" : "Buy"}
+                {unlocked(item) ? WORDS.unlock : WORDS.buy}
               </Button>
             </Card>
           </li>

@@ -1,22 +1,26 @@
 import { Section } from "~/components/layout/page";
-import { SKILL_TREE, type SkillState } from "~/content/gamified-learning";
+import {
+  SKILL_TREE,
+  SKILL_TREE_WORDS as WORDS,
+  type SkillState,
+} from "~/content/gamified-learning";
 import { LockableTile } from "./lockable-tile";
 
 function skillText(state: SkillState): string {
   switch (state.kind) {
     case "mastered":
-      return "Mastered";
+      return WORDS.mastered;
     case "level":
-      return `Level ${state.level}`;
+      return WORDS.level(state.level);
     case "locked":
-      return `Locked until level ${state.unlocksAt}`;
+      return WORDS.lockedUntil(state.unlocksAt);
   }
 }
 
 /** The skills: mastered, at a level, or locked until a level. */
 export function SkillTree() {
   return (
-    <Section id="skills" title="Skill tree">
+    <Section id="skills" title={WORDS.title}>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {SKILL_TREE.map((skill) => (
           <LockableTile

@@ -1,0 +1,99 @@
+/** The Bonus challenges' games on /gamified-learning: the Quick Quiz and the Mini Games (SPEC §4, §9). */
+
+import { withArticle } from "./grammar";
+
+/** The line at the foot of both game cards (Study Battles, Mini Games). */
+export const GAME_CARD = {
+  play: "Play now",
+} as const;
+
+/** The Quick Quiz's question, answer and feedback. */
+export const QUIZ = {
+  question: "What is 2 + 2?",
+  choices: ["3", "4", "5"],
+  answer: "4",
+  correct: "Correct! +50 XP",
+  wrong: "Not quite. Try again!",
+} as const;
+
+/** The Study Battles card and the Quick Quiz dialog it opens. */
+export const QUICK_QUIZ_DIALOG = {
+  card: "Study Battles",
+  cardLead: "Take on a quick quiz and win XP. Opens the Quick Quiz.",
+  title: "Quick Quiz",
+  description: "Answer to earn 50 XP.",
+  /** The quiz in a sentence, for its error message ("The quiz stopped working"). */
+  widget: "quiz",
+  close: "Close",
+} as const;
+
+/** The Submit button under a choice question (the Quick Quiz, the vocabulary game). */
+export const SUBMIT_ANSWER = {
+  submit: "Submit",
+  submitted: "Submitted",
+} as const;
+
+/** The Mini Games card and the dialog it opens, with its two tabs. */
+export const MINI_GAMES_DIALOG = {
+  card: "Mini Games",
+  cardLead: "A memory game and a vocabulary game for quick practice.",
+  title: "Mini Games",
+  description: "Pick a game.",
+  tabs: "Mini games",
+  memory: "Memory",
+  vocabulary: "Vocabulary",
+  /** The games in a sentence, for their error messages ("The memory game stopped working"). */
+  memoryWidget: "memory game",
+  vocabularyWidget: "vocabulary game",
+} as const;
+
+export const MEMORY_EMOJIS = [
+  { emoji: "🍎", name: "apple" },
+  { emoji: "🍌", name: "banana" },
+  { emoji: "🍇", name: "grape" },
+] as const;
+
+/** Mismatched cards stay face up this long before flipping back (SPEC §9). */
+export const MEMORY_LOCK_MS = 700;
+
+/** The memory game's words: its cards' names and the turn told in a sentence. */
+export const MEMORY_GAME = {
+  lead: "Find the three pairs of fruit.",
+  cards: "Cards",
+  /** A card's accessible name, e.g. "Card 2, apple, matched". */
+  card: (position: number, state: string) => `Card ${position}, ${state}`,
+  matched: (name: string) => `${name}, matched`,
+  faceDown: "face down",
+  /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
+  turnedOver: (name: string) => `You turned over ${withArticle(name)}.`,
+  match: (name: string) => `Two ${name}s: a match!`,
+  noMatch: (first: string, second: string) => {
+    const a = withArticle(first);
+    return `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${withArticle(second)}: no match.`;
+  },
+  pairs: (found: number, total: number) => `Matched pairs: ${found} / ${total}`,
+  won: " · You found every pair!",
+  reset: "Reset",
+} as const;
+
+export const VOCABULARY = [
+  { word: "Loquacious", choices: ["Talkative", "Quiet", "Angry"], answer: "Talkative" },
+  {
+    word: "Ephemeral",
+    choices: ["Lasting forever", "Lasting a day", "Very heavy"],
+    answer: "Lasting a day",
+  },
+  { word: "Ubiquitous", choices: ["Rare", "Everywhere", "Unknown"], answer: "Everywhere" },
+] as const;
+
+export const VOCABULARY_FEEDBACK = {
+  correct: "Correct! +25 XP",
+  wrong: "Not quite. Try the next one!",
+} as const;
+
+/** The vocabulary game's words around its questions. */
+export const VOCABULARY_GAME = {
+  position: (word: number, count: number) => `Word ${word} of ${count}`,
+  question: (word: string) => `What does “${word}” mean?`,
+  next: "Next",
+} as const;
