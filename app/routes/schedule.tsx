@@ -11,11 +11,11 @@ import { cn } from "~/lib/cn";
 export const meta = () => pageMeta("schedule");
 
 const STRIPE: Record<SessionColor, string> = {
-  indigo: "border-l-indigo-500",
-  emerald: "border-l-emerald-500",
-  amber: "border-l-amber-500",
-  sky: "border-l-sky-500",
-  rose: "border-l-rose-500",
+  indigo: "border-s-indigo-500",
+  emerald: "border-s-emerald-500",
+  amber: "border-s-amber-500",
+  sky: "border-s-sky-500",
+  rose: "border-s-rose-500",
 };
 
 export default function Schedule() {
@@ -36,7 +36,7 @@ export default function Schedule() {
               <li
                 key={session.day}
                 className={cn(
-                  "flex flex-col gap-2 rounded-xl border border-l-4 bg-background p-4 sm:flex-row sm:items-center sm:justify-between",
+                  "flex flex-col gap-2 rounded-xl border border-s-4 bg-background p-4 sm:flex-row sm:items-center sm:justify-between",
                   STRIPE[session.color],
                 )}
               >
@@ -55,7 +55,7 @@ export default function Schedule() {
         </Card>
         <div className="flex flex-wrap gap-3">
           <BackLink to={href("/ai-personalization")}>{SCHEDULE_PAGE.backShort}</BackLink>
-          <Button variant="outline" className="ml-auto">
+          <Button variant="outline" className="ms-auto">
             <DownloadIcon aria-hidden="true" />
             {SCHEDULE_PAGE.export}
           </Button>

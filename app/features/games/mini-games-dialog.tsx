@@ -22,7 +22,7 @@ import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
 export function MiniGamesDialog() {
   return (
     <Dialog>
-      <DialogTrigger className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-left shadow-sm transition-colors hover:border-primary sm:p-6">
+      <DialogTrigger className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-start shadow-sm transition-colors hover:border-primary sm:p-6">
         <Gamepad2Icon aria-hidden="true" className="size-7 text-primary" />
         <span className="text-lg font-semibold">{WORDS.card}</span>
         <span className="text-sm text-muted-foreground">{WORDS.cardLead}</span>

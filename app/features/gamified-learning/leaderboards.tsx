@@ -19,14 +19,14 @@ export function Leaderboards() {
           <table className="w-full text-sm">
             <caption className="sr-only">{LEADERBOARDS.classRankingCaption}</caption>
             <thead>
-              <tr className="text-left text-muted-foreground">
+              <tr className="text-start text-muted-foreground">
                 <th scope="col" className="pb-2 font-medium">
                   {LEADERBOARDS.rank}
                 </th>
                 <th scope="col" className="pb-2 font-medium">
                   {LEADERBOARDS.name}
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
+                <th scope="col" className="pb-2 text-end font-medium">
                   {LEADERBOARDS.xp}
                 </th>
               </tr>
@@ -40,12 +40,12 @@ export function Leaderboards() {
                     row.highlight && "bg-primary-soft font-bold text-primary-soft-foreground",
                   )}
                 >
-                  <td className="py-1.5 pl-1">
+                  <td className="py-1.5 ps-1">
                     <span aria-hidden="true">{row.badge} </span>
                     {row.rank}
                   </td>
                   <td className="py-1.5">{row.name}</td>
-                  <td className="py-1.5 pr-1 text-right">{formatNumber(row.xp)}</td>
+                  <td className="py-1.5 pe-1 text-end">{formatNumber(row.xp)}</td>
                 </tr>
               ))}
             </tbody>
