@@ -25,7 +25,6 @@ export const LEARNER_PROFILE_CARD = {
   preferredHours: "Preferred hours",
   focusAreas: "Focus areas",
   level: (level: number) => `Level ${level}`,
-  xp: (xp: string) => `${xp} XP`,
   progressLabel: (nextLevel: number) => `Progress to level ${nextLevel}`,
   progress: (percent: number, nextLevel: number) => `${percent}% of the way to level ${nextLevel}`,
 } as const;

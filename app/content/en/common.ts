@@ -34,3 +34,6 @@ export const DIALOG_LOAD_FAILED = {
 
 /** Said to screen readers after an in-site navigation. */
 export const NAVIGATED_TO = (pageTitle: string) => `Navigated to ${pageTitle}`;
+
+/** An amount of XP, e.g. "1,240 XP" (the plural forms `formatPlural` takes), on every page that counts XP. */
+export const XP_AMOUNT = { one: "{count} XP", other: "{count} XP" } as const;

@@ -1,7 +1,6 @@
 /** The gamified learning page (SPEC §2 "/gamified-learning", §3, §4, §5, §8, §9); its games' words are in games.ts. */
 
-/** An amount of XP, e.g. "500 XP" (the plural forms `formatPlural` takes). */
-export const XP_AMOUNT = { one: "{count} XP", other: "{count} XP" } as const;
+import { XP_AMOUNT } from "./common";
 
 /** The page's header, its Bonus challenges section and its closing call to action. */
 export const GAMIFIED_LEARNING_PAGE = {

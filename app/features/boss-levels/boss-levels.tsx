@@ -2,12 +2,8 @@ import { ClockIcon, RocketIcon, ZapIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import {
-  BOSS_LEVELS,
-  BOSS_PROJECTS,
-  XP_AMOUNT,
-  type BossProject,
-} from "~/content/gamified-learning";
+import { BOSS_LEVELS, BOSS_PROJECTS, type BossProject } from "~/content/gamified-learning";
+import { XP_AMOUNT } from "~/content/common";
 import { formatPlural } from "~/lib/format";
 import { notify } from "~/lib/notify";
 

@@ -7,7 +7,8 @@ import {
   LEARNER_PROFILE_CARD as WORDS,
   LEVEL,
 } from "~/content/ai-personalization";
-import { formatNumber } from "~/lib/format";
+import { XP_AMOUNT } from "~/content/common";
+import { formatPlural } from "~/lib/format";
 
 /** The learner's style, hours and focus areas, and their progress to the next level. */
 export function LearnerProfileCard() {
@@ -40,7 +41,7 @@ export function LearnerProfileCard() {
       <div className="flex flex-col gap-2 rounded-xl bg-primary-soft p-4 text-primary-soft-foreground">
         <p className="flex items-baseline justify-between gap-2">
           <span className="text-lg font-bold">{WORDS.level(LEVEL.level)}</span>
-          <span className="text-sm font-medium">{WORDS.xp(formatNumber(LEVEL.xp))}</span>
+          <span className="text-sm font-medium">{formatPlural(LEVEL.xp, XP_AMOUNT)}</span>
         </p>
         <Progress value={LEVEL.progress} label={WORDS.progressLabel(LEVEL.level + 1)} />
         <p className="text-sm">{WORDS.progress(LEVEL.progress, LEVEL.level + 1)}</p>
