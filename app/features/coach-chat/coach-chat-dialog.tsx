@@ -9,12 +9,12 @@ import {
   type RefObject,
 } from "react";
 import { Button } from "~/components/ui/button";
+import { ChatLog, ChatText, ChatTime } from "~/components/ui/chat-log";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { CHAT, QUICK_ACTIONS, type CannedReply } from "~/content/coach-replies";
 import { cn } from "~/lib/cn";
-import { formatTime } from "~/lib/format";
 import { useCoachChat } from "./use-coach-chat";
 
 interface CoachChatDialogProps {
@@ -93,16 +93,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
     // 500 px tall where there is room; on a short screen it shrinks with the dialog, the
     // conversation first keeping its share.
     <div className="flex min-h-80 flex-[0_1_500px] flex-col gap-2 sm:gap-3">
-      <div
-        ref={list}
-        role="log"
-        // A scrollable region: keyboard users scroll it once it has focus.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-live="polite"
-        aria-label={CHAT.log(coachName)}
-        className="min-h-0 flex-1 overflow-y-auto rounded-xl border bg-background p-3"
-      >
+      <ChatLog ref={list} aria-label={CHAT.log(coachName)}>
         <ol className="flex flex-col gap-3">
           {state.messages.map((message) => (
             <li
@@ -120,17 +111,12 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
                 <span className="sr-only">
                   {CHAT.speaker(message.isUser ? CHAT.you : coachName)}
                 </span>
-                {/* The text's own direction: Arabic or Hebrew reads and wraps from the right. */}
-                <p dir="auto" className="whitespace-pre-wrap">
-                  {message.content}
-                </p>
+                <ChatText className="whitespace-pre-wrap">{message.content}</ChatText>
               </div>
-              <time
-                dateTime={new Date(message.timestamp).toISOString()}
-                className={cn("text-xs text-muted-foreground", message.isUser && "self-end")}
-              >
-                {formatTime(message.timestamp)}
-              </time>
+              <ChatTime
+                timestamp={message.timestamp}
+                className={cn(message.isUser && "self-end")}
+              />
             </li>
           ))}
           {state.replying ? (
@@ -145,7 +131,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
             </li>
           ) : null}
         </ol>
-      </div>
+      </ChatLog>
       {/* On phones the suggestions and the quick actions share one row that scrolls
           sideways, so the conversation keeps the height. */}
       <div className="-mx-1 flex shrink-0 gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">

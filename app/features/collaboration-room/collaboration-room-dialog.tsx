@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { ChatLog, ChatText, ChatTime } from "~/components/ui/chat-log";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
@@ -17,7 +18,7 @@ import {
   PARTICIPANTS,
   WHITEBOARD_WORDS,
 } from "~/content/virtual-collaboration";
-import { formatNumber, formatTime } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import { initialRoom, roomReducer, type RoomAction, type RoomState } from "./room-machine";
 import { Whiteboard } from "./whiteboard";
 
@@ -146,15 +147,11 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
         <h3 id={`${id}-chat`} className="font-semibold">
           {COLLABORATION_ROOM.chat}
         </h3>
-        <div
+        <ChatLog
           ref={log}
-          role="log"
-          // A scrollable region: keyboard users scroll it once it has focus.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          aria-live="polite"
           aria-label={COLLABORATION_ROOM.chatLog}
-          className="flex h-36 flex-col gap-2 overflow-y-auto rounded-xl border bg-background p-3 text-sm"
+          height="fixed"
+          className="flex flex-col gap-2 text-sm"
         >
           {chat.messages.length === 0 ? (
             <p className="text-muted-foreground">{COLLABORATION_ROOM.noMessages}</p>
@@ -163,18 +160,13 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
               {chat.messages.map((message) => (
                 <li key={message.id} className="whitespace-pre-wrap">
                   <span className="font-semibold">{message.userName}</span>{" "}
-                  <time
-                    dateTime={new Date(message.timestamp).toISOString()}
-                    className="text-xs text-muted-foreground"
-                  >
-                    {formatTime(message.timestamp)}
-                  </time>
-                  <p dir="auto">{message.text}</p>
+                  <ChatTime timestamp={message.timestamp} />
+                  <ChatText>{message.text}</ChatText>
                 </li>
               ))}
             </ol>
           )}
-        </div>
+        </ChatLog>
         <form onSubmit={send} className="flex gap-2">
           <label htmlFor={`${id}-message`} className="sr-only">
             {COLLABORATION_ROOM.messageLabel}

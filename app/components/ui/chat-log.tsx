@@ -1,0 +1,64 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+import { formatTime } from "~/lib/format";
+
+// The log's height is a variant, never a class to override: `cn` joins
+// classes and does not resolve Tailwind conflicts.
+const chatLogVariants = cva("overflow-y-auto rounded-xl border bg-background p-3", {
+  variants: {
+    /** `fill` takes the room its flex column leaves; `fixed` is a short box of its own. */
+    height: { fill: "min-h-0 flex-1", fixed: "h-36" },
+  },
+  defaultVariants: { height: "fill" },
+});
+
+/**
+ * A chat's conversation: a scrollable live region that reads each new message
+ * out. Keeping the newest message in view is the caller's (pass a `ref`), as
+ * each chat decides what counts as new.
+ */
+export function ChatLog({
+  className,
+  height,
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof chatLogVariants> & { "aria-label": string }) {
+  return (
+    <div
+      data-slot="chat-log"
+      role="log"
+      // A scrollable region: keyboard users scroll it once it has focus.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-live="polite"
+      className={cn(chatLogVariants({ height }), className)}
+      {...props}
+    />
+  );
+}
+
+/** A message's text, in its own direction: Arabic or Hebrew reads and wraps from the right. */
+export function ChatText(props: ComponentProps<"p">) {
+  return <p data-slot="chat-text" dir="auto" {...props} />;
+}
+
+/** When a message was sent ("16:00"), the one place a chat message's time is formatted. */
+export function ChatTime({
+  timestamp,
+  className,
+  ...props
+}: Omit<ComponentProps<"time">, "dateTime" | "children"> & {
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+}) {
+  return (
+    <time
+      data-slot="chat-time"
+      dateTime={new Date(timestamp).toISOString()}
+      className={cn("text-xs text-muted-foreground", className)}
+      {...props}
+    >
+      {formatTime(timestamp)}
+    </time>
+  );
+}
