@@ -35,4 +35,11 @@ export type Translation<T> = T extends string
       ? { readonly [K in keyof T]: K extends KeptKey ? T[K] : Translation<T[K]> }
       : T;
 
-type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone";
+/**
+ * The keys whose values are never words: code matches or looks them up, so
+ * every edition keeps them. `currency` is what a shop price is paid in
+ * ("coins", "xp") and `level` a difficulty ("beginner"...); elsewhere
+ * `level` holds only numbers and `(level: number) => string` words, which
+ * type the same either way.
+ */
+type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone" | "currency" | "level";

@@ -1,6 +1,5 @@
 /** The avatar creator's words (SPEC §3); its option lists are in ./virtual-collaboration. */
 import { withArticle } from "./grammar";
-import type { HAIR_STYLES } from "./virtual-collaboration";
 
 /** The editor: preview, name, option tabs and the Save button (avatar-creator.tsx). */
 export const AVATAR_CREATOR = {
@@ -66,25 +65,30 @@ export const AVATAR_SAVE = {
 /**
  * The avatar in words, for screen readers (avatar-drawing.ts): "Avatar with
  * porcelain skin, black hair in a ponytail, brown eyes, a casual outfit, with
- * glasses and a hat." Each function gets an option's name as listed.
+ * glasses and a hat." Each function gets an option's name as listed; `hair`
+ * and `accessory` are by the option's id (OPTION_IDS in avatar-state.ts).
  */
 export const AVATAR_DESCRIPTION = {
   skin: (tone: string) => `${tone.toLowerCase()} skin`,
   /** How each hair style reads in a sentence, given the hair colour. */
   hair: {
-    Short: (color: string) => `short ${color.toLowerCase()} hair`,
-    Long: (color: string) => `long ${color.toLowerCase()} hair`,
-    Curly: (color: string) => `curly ${color.toLowerCase()} hair`,
-    Braids: (color: string) => `${color.toLowerCase()} hair in braids`,
-    "Buzz Cut": (color: string) => `a ${color.toLowerCase()} buzz cut`,
-    Ponytail: (color: string) => `${color.toLowerCase()} hair in a ponytail`,
-  } satisfies Record<(typeof HAIR_STYLES)[number], (color: string) => string>,
+    short: (color: string) => `short ${color.toLowerCase()} hair`,
+    long: (color: string) => `long ${color.toLowerCase()} hair`,
+    curly: (color: string) => `curly ${color.toLowerCase()} hair`,
+    braids: (color: string) => `${color.toLowerCase()} hair in braids`,
+    "buzz-cut": (color: string) => `a ${color.toLowerCase()} buzz cut`,
+    ponytail: (color: string) => `${color.toLowerCase()} hair in a ponytail`,
+  },
   eyes: (color: string) => `${color.toLowerCase()} eyes`,
   outfit: (outfit: string) => `${withArticle(outfit.toLowerCase())} outfit`,
-  /** "glasses" and "earrings" are plural; the others take an article. */
-  accessory: (accessory: string) => {
-    const name = accessory.toLowerCase();
-    return name.endsWith("s") ? name : withArticle(name);
+  /** How each accessory reads after "with". */
+  accessory: {
+    glasses: "glasses",
+    hat: "a hat",
+    earrings: "earrings",
+    watch: "a watch",
+    necklace: "a necklace",
+    backpack: "a backpack",
   },
   /** `features` in order; `accessories` already a list ("glasses and a hat"), if any. */
   sentence: (features: readonly string[], accessories?: string) =>

@@ -85,11 +85,14 @@ export const COMPETITIONS = [
   { name: "Vocabulary Sprint", detail: "Ends Friday", place: "Rank 2 of 28" },
 ] as const;
 
+/** What a shop item is paid with: coins are spent to buy it, XP unlocks it. */
+export type Currency = "coins" | "xp";
+
 export interface ShopItem {
   name: string;
   category: "Avatar gear" | "Special lessons" | "Power-ups";
   price: number;
-  currency: "coins" | "XP";
+  currency: Currency;
   emoji: string;
 }
 
@@ -102,14 +105,14 @@ export const SHOP = [
     name: "Advanced Physics",
     category: "Special lessons",
     price: 500,
-    currency: "XP",
+    currency: "xp",
     emoji: "🚀",
   },
   {
     name: "Creative Writing",
     category: "Special lessons",
     price: 400,
-    currency: "XP",
+    currency: "xp",
     emoji: "✍️",
   },
 ] as const satisfies readonly ShopItem[];
@@ -121,13 +124,14 @@ export const LEARNING_ROOMS = [
   { name: "Code Planet", emoji: "💻", unlocksAt: 15 },
 ] as const;
 
-export type BossDifficulty = "Beginner" | "Intermediate" | "Advanced";
+/** A boss project's difficulty; its word is `BOSS_LEVELS.difficulty`. */
+export type BossLevel = "beginner" | "intermediate" | "advanced";
 
 export interface BossProject {
   id: string;
   title: string;
   description: string;
-  difficulty: BossDifficulty;
+  level: BossLevel;
   duration: string;
   xp: number;
 }
@@ -137,7 +141,7 @@ export const BOSS_PROJECTS = [
     id: "eco-city",
     title: "Design an Eco City",
     description: "Plan a city that runs on renewable energy and present your data.",
-    difficulty: "Advanced",
+    level: "advanced",
     duration: "2 weeks",
     xp: 500,
   },
@@ -145,7 +149,7 @@ export const BOSS_PROJECTS = [
     id: "story-app",
     title: "Build a Story App",
     description: "Write a branching story and turn it into a simple web app.",
-    difficulty: "Intermediate",
+    level: "intermediate",
     duration: "1 week",
     xp: 300,
   },
@@ -153,7 +157,7 @@ export const BOSS_PROJECTS = [
     id: "rocket-launch",
     title: "Model a Rocket Launch",
     description: "Use physics formulas to predict a model rocket's flight.",
-    difficulty: "Advanced",
+    level: "advanced",
     duration: "10 days",
     xp: 450,
   },
@@ -161,7 +165,7 @@ export const BOSS_PROJECTS = [
     id: "family-tree",
     title: "History Family Tree",
     description: "Research three generations and map them on a timeline.",
-    difficulty: "Beginner",
+    level: "beginner",
     duration: "3 days",
     xp: 200,
   },
@@ -169,7 +173,7 @@ export const BOSS_PROJECTS = [
     id: "garden-lab",
     title: "Classroom Garden Lab",
     description: "Grow seeds under different light and chart their growth.",
-    difficulty: "Intermediate",
+    level: "intermediate",
     duration: "2 weeks",
     xp: 350,
   },
@@ -177,7 +181,7 @@ export const BOSS_PROJECTS = [
     id: "math-game",
     title: "Invent a Math Board Game",
     description: "Create a board game where every move practises fractions.",
-    difficulty: "Intermediate",
+    level: "intermediate",
     duration: "1 week",
     xp: 400,
   },
@@ -242,7 +246,7 @@ export const SHOP_WORDS = {
   /** A price by its `currency` (the plural forms `formatPlural` takes). */
   price: {
     coins: { one: "{count} coin", other: "{count} coins" },
-    XP: XP_AMOUNT,
+    xp: XP_AMOUNT,
   },
   buy: "Buy",
   unlock: "Unlock",
@@ -260,6 +264,12 @@ export const LEARNING_ROOMS_WORDS = {
 
 /** The Boss Levels project cards and the toast a started project shows (SPEC §8). */
 export const BOSS_LEVELS = {
+  /** Each project's difficulty badge, by its `level`. */
+  difficulty: {
+    beginner: "Beginner",
+    intermediate: "Intermediate",
+    advanced: "Advanced",
+  } satisfies Record<BossLevel, string>,
   start: "Start Project",
   startLabel: (title: string) => `Start Project: ${title}`,
   started: "Project started",

@@ -16,6 +16,7 @@ import { removePreset, type AvatarPreset } from "./avatar-presets";
 import {
   AVATAR_OPTIONS,
   DEFAULT_AVATAR,
+  OPTION_IDS,
   avatarReducer,
   type Avatar,
   type AvatarOption,
@@ -32,32 +33,40 @@ function displayName(name: string): string {
 
 const GROUPS = AVATAR_CREATOR.groups;
 
+/** One choice in an option group: its id, its name and, for a colour, the colour. */
+interface Swatch {
+  id: string;
+  name: string;
+  color?: string;
+}
+
+/** An option's list as swatches, each with its id. */
+function swatchesOf(option: AvatarOption): Swatch[] {
+  const list: readonly (string | { name: string; color: string })[] = AVATAR_OPTIONS[option];
+  return list.map((item, index) => ({
+    id: OPTION_IDS[option][index]!,
+    ...(typeof item === "string" ? { name: item } : item),
+  }));
+}
+
 /** The Appearance and Style tabs: which option each group sets, from which swatches. */
 const OPTION_TABS: {
   value: string;
-  groups: {
-    label: string;
-    option: AvatarOption;
-    swatches: readonly { name: string; color?: string }[];
-  }[];
+  groups: { label: string; option: AvatarOption; swatches: readonly Swatch[] }[];
 }[] = [
   {
     value: "appearance",
     groups: [
-      { label: GROUPS.skinTone, option: "skinTone", swatches: AVATAR_OPTIONS.skinTone },
-      { label: GROUPS.hairColor, option: "hairColor", swatches: AVATAR_OPTIONS.hairColor },
-      { label: GROUPS.eyeColor, option: "eyeColor", swatches: AVATAR_OPTIONS.eyeColor },
+      { label: GROUPS.skinTone, option: "skinTone", swatches: swatchesOf("skinTone") },
+      { label: GROUPS.hairColor, option: "hairColor", swatches: swatchesOf("hairColor") },
+      { label: GROUPS.eyeColor, option: "eyeColor", swatches: swatchesOf("eyeColor") },
     ],
   },
   {
     value: "style",
     groups: [
-      {
-        label: GROUPS.hairStyle,
-        option: "hairStyle",
-        swatches: AVATAR_OPTIONS.hairStyle.map((name) => ({ name })),
-      },
-      { label: GROUPS.outfit, option: "outfit", swatches: AVATAR_OPTIONS.outfit },
+      { label: GROUPS.hairStyle, option: "hairStyle", swatches: swatchesOf("hairStyle") },
+      { label: GROUPS.outfit, option: "outfit", swatches: swatchesOf("outfit") },
     ],
   },
 ];
@@ -168,7 +177,7 @@ function AvatarCreatorWidget() {
             <h3 className="text-sm font-semibold">{AVATAR_CREATOR.accessories}</h3>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {ACCESSORIES.map((accessory, index) => (
-                <li key={accessory}>
+                <li key={OPTION_IDS.accessories[index]}>
                   <Button
                     variant={avatar.accessories.includes(index) ? "default" : "outline"}
                     aria-pressed={avatar.accessories.includes(index)}
@@ -291,7 +300,7 @@ function AvatarCreatorWidget() {
 
 interface SwatchGroupProps {
   label: string;
-  swatches: readonly { name: string; color?: string }[];
+  swatches: readonly Swatch[];
   value: number;
   onChange: (index: number) => void;
 }
@@ -307,7 +316,7 @@ function SwatchGroup({ label, swatches, value, onChange }: SwatchGroupProps) {
       <RadioGroup aria-labelledby={id} className="grid-cols-2 sm:grid-cols-3">
         {swatches.map((swatch, index) => (
           <RadioOption
-            key={swatch.name}
+            key={swatch.id}
             value={String(index)}
             checked={value === index}
             onChange={() => onChange(index)}

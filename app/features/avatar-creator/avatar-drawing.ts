@@ -1,12 +1,14 @@
 import { AVATAR_DESCRIPTION } from "~/content/avatar";
-import {
-  type ACCESSORIES,
-  AVATAR_SIZE,
-  type HAIR_STYLES,
-  type OUTFITS,
-} from "~/content/virtual-collaboration";
+import { AVATAR_SIZE } from "~/content/virtual-collaboration";
 import { formatList } from "~/lib/format";
-import { resolveAvatar, type Avatar } from "./avatar-state";
+import {
+  resolveAvatar,
+  resolveShapeIds,
+  type AccessoryId,
+  type Avatar,
+  type HairStyleId,
+  type OutfitId,
+} from "./avatar-state";
 
 /**
  * One drawing of the avatar as a list of SVG paths on a 512x512 canvas: the
@@ -42,37 +44,34 @@ function darker(hex: string, amount = 0.25): string {
 
 const HEAD = { cx: C, cy: 220, r: 108 };
 
-function hairShapes(
-  style: (typeof HAIR_STYLES)[number],
-  color: string,
-): { back: Shape[]; front: Shape[] } {
+function hairShapes(style: HairStyleId, color: string): { back: Shape[]; front: Shape[] } {
   const cap: Shape = {
     d: `M${C - 116} 225C${C - 120} 110 ${C - 60} 90 ${C} 90C${C + 60} 90 ${C + 120} 110 ${C + 116} 225C${C + 90} 160 ${C - 90} 160 ${C - 116} 225Z`,
     fill: color,
   };
   switch (style) {
-    case "Short":
+    case "short":
       return { back: [], front: [cap] };
-    case "Long":
+    case "long":
       return {
         back: [{ d: rect(C - 124, 150, 248, 250, 60), fill: color }],
         front: [cap],
       };
-    case "Curly": {
+    case "curly": {
       const curls = [-100, -66, -33, 0, 33, 66, 100].map((dx, index) => ({
         d: circle(C + dx, 118 + Math.abs(dx) * 0.55 - (index % 2) * 8, 34),
         fill: color,
       }));
       return { back: [], front: [cap, ...curls] };
     }
-    case "Braids":
+    case "braids":
       return {
         back: [-112, 112].flatMap((dx) =>
           [250, 292, 334, 376].map((cy) => ({ d: circle(C + dx, cy, 20), fill: color })),
         ),
         front: [cap],
       };
-    case "Buzz Cut":
+    case "buzz-cut":
       return {
         back: [],
         front: [
@@ -82,7 +81,7 @@ function hairShapes(
           },
         ],
       };
-    case "Ponytail":
+    case "ponytail":
       return {
         back: [
           {
@@ -95,31 +94,31 @@ function hairShapes(
   }
 }
 
-function outfitShapes(outfit: (typeof OUTFITS)[number]): Shape[] {
+function outfitShapes(outfit: OutfitId, color: string): Shape[] {
   const body: Shape = {
     d: `M${C - 170} ${AVATAR_SIZE}C${C - 170} 380 ${C - 120} 350 ${C} 350C${C + 120} 350 ${C + 170} 380 ${C + 170} ${AVATAR_SIZE}Z`,
-    fill: outfit.color,
+    fill: color,
   };
-  const trim = darker(outfit.color, 0.35);
-  switch (outfit.name) {
-    case "Casual":
+  const trim = darker(color, 0.35);
+  switch (outfit) {
+    case "casual":
       return [body, { d: `M${C - 40} 352Q${C} 400 ${C + 40} 352`, stroke: trim, strokeWidth: 8 }];
-    case "Formal":
+    case "formal":
       return [
         body,
         { d: `M${C - 45} 352L${C} 420L${C + 45} 352Z`, fill: "#ffffff" },
         { d: `M${C - 12} 365L${C + 12} 365L${C + 8} 460L${C} 475L${C - 8} 460Z`, fill: "#b91c1c" },
       ];
-    case "Creative":
+    case "creative":
       return [
         body,
         { d: circle(C - 70, 440, 16), fill: "#facc15" },
         { d: circle(C + 60, 420, 12), fill: "#22d3ee" },
         { d: circle(C + 20, 470, 10), fill: "#f472b6" },
       ];
-    case "Sporty":
+    case "sporty":
       return [body, { d: rect(C - 170, 420, 340, 22), fill: "#ffffff" }];
-    case "Tech":
+    case "tech":
       return [
         body,
         {
@@ -129,7 +128,7 @@ function outfitShapes(outfit: (typeof OUTFITS)[number]): Shape[] {
         },
         { d: circle(C + 60, 430, 8), fill: "#22d3ee" },
       ];
-    case "Academic":
+    case "academic":
       return [
         body,
         {
@@ -140,26 +139,26 @@ function outfitShapes(outfit: (typeof OUTFITS)[number]): Shape[] {
   }
 }
 
-function accessoryShapes(name: (typeof ACCESSORIES)[number]): Shape[] {
-  switch (name) {
-    case "Glasses":
+function accessoryShapes(accessory: AccessoryId): Shape[] {
+  switch (accessory) {
+    case "glasses":
       return [
         { d: circle(C - 40, 222, 28), stroke: "#111827", strokeWidth: 7 },
         { d: circle(C + 40, 222, 28), stroke: "#111827", strokeWidth: 7 },
         { d: `M${C - 12} 222H${C + 12}`, stroke: "#111827", strokeWidth: 7 },
       ];
-    case "Hat":
+    case "hat":
       return [
         { d: ellipse(C, 118, 150, 26), fill: "#7c2d12" },
         { d: rect(C - 92, 30, 184, 92, 30), fill: "#9a3412" },
         { d: rect(C - 92, 92, 184, 18), fill: "#fde047" },
       ];
-    case "Earrings":
+    case "earrings":
       return [
         { d: circle(C - 108, 262, 10), fill: "#facc15" },
         { d: circle(C + 108, 262, 10), fill: "#facc15" },
       ];
-    case "Watch":
+    case "watch":
       // A wristwatch on the chest, well inside the round frame and clear of
       // the backpack's straps and the tie.
       return [
@@ -168,12 +167,12 @@ function accessoryShapes(name: (typeof ACCESSORIES)[number]): Shape[] {
         { d: circle(C - 58, 455, 15), fill: "#f8fafc" },
         { d: `M${C - 58} 455V445M${C - 58} 455H${C - 50}`, stroke: "#111827", strokeWidth: 3 },
       ];
-    case "Necklace":
+    case "necklace":
       return [
         { d: `M${C - 58} 345Q${C} 410 ${C + 58} 345`, stroke: "#facc15", strokeWidth: 6 },
         { d: circle(C, 386, 11), fill: "#38bdf8" },
       ];
-    case "Backpack":
+    case "backpack":
       return [
         { d: rect(C - 120, 360, 26, 160, 10), fill: "#78350f" },
         { d: rect(C + 94, 360, 26, 160, 10), fill: "#78350f" },
@@ -182,21 +181,15 @@ function accessoryShapes(name: (typeof ACCESSORIES)[number]): Shape[] {
 }
 
 export function avatarShapes(avatar: Avatar): Shape[] {
-  const {
-    skinTone: skin,
-    hairColor: hair,
-    eyeColor: eyes,
-    hairStyle: style,
-    outfit,
-    accessories: chosen,
-  } = resolveAvatar(avatar);
-  const hairParts = hairShapes(style, hair.color);
-  const accessories = chosen.flatMap(accessoryShapes);
+  const { skinTone: skin, hairColor: hair, eyeColor: eyes, outfit } = resolveAvatar(avatar);
+  const ids = resolveShapeIds(avatar);
+  const hairParts = hairShapes(ids.hairStyle, hair.color);
+  const accessories = ids.accessories.flatMap(accessoryShapes);
   return [
     { d: circle(C, C, C), fill: "#e0e7ff" },
     ...hairParts.back,
     { d: rect(C - 36, 290, 72, 80, 20), fill: darker(skin.color, 0.08) },
-    ...outfitShapes(outfit),
+    ...outfitShapes(ids.outfit, outfit.color),
     { d: ellipse(HEAD.cx - HEAD.r, 232, 18, 26), fill: skin.color },
     { d: ellipse(HEAD.cx + HEAD.r, 232, 18, 26), fill: skin.color },
     { d: circle(HEAD.cx, HEAD.cy, HEAD.r), fill: skin.color },
@@ -215,14 +208,15 @@ export function avatarShapes(avatar: Avatar): Shape[] {
 /** What the avatar looks like, in words, for screen readers. */
 export function describeAvatar(avatar: Avatar): string {
   const resolved = resolveAvatar(avatar);
+  const ids = resolveShapeIds(avatar);
   const words = AVATAR_DESCRIPTION;
   const features = [
     words.skin(resolved.skinTone.name),
-    words.hair[resolved.hairStyle](resolved.hairColor.name),
+    words.hair[ids.hairStyle](resolved.hairColor.name),
     words.eyes(resolved.eyeColor.name),
     words.outfit(resolved.outfit.name),
   ];
-  const extras = resolved.accessories.map(words.accessory);
+  const extras = ids.accessories.map((accessory) => words.accessory[accessory]);
   return words.sentence(features, extras.length > 0 ? formatList(extras) : undefined);
 }
 

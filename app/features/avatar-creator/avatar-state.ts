@@ -44,18 +44,58 @@ export const AVATAR_OPTIONS = {
 
 export type AvatarOption = keyof typeof AVATAR_OPTIONS;
 
+/**
+ * Each option's id, at the same index as its name in its list above (and
+ * `accessories` as in ACCESSORIES). Names are words and differ in each
+ * edition; the drawing, the description and React keys go by these, which
+ * never change. A new option gets its id here, at the end, with its name.
+ */
+export const OPTION_IDS = {
+  skinTone: ["porcelain", "sand", "honey", "caramel", "umber", "espresso"],
+  hairColor: ["black", "brown", "blonde", "red", "grey", "blue"],
+  eyeColor: ["brown", "blue", "green", "hazel", "grey", "amber"],
+  hairStyle: ["short", "long", "curly", "braids", "buzz-cut", "ponytail"],
+  outfit: ["casual", "formal", "creative", "sporty", "tech", "academic"],
+  accessories: ["glasses", "hat", "earrings", "watch", "necklace", "backpack"],
+} as const satisfies {
+  [Field in AvatarOption]: { length: (typeof AVATAR_OPTIONS)[Field]["length"] };
+} & { accessories: { length: (typeof ACCESSORIES)["length"] } };
+
+export type HairStyleId = (typeof OPTION_IDS.hairStyle)[number];
+export type OutfitId = (typeof OPTION_IDS.outfit)[number];
+export type AccessoryId = (typeof OPTION_IDS.accessories)[number];
+
+/** The item at `index`, or the first one when `index` is out of range. */
+const pick = <List extends readonly [unknown, ...unknown[]]>(
+  list: List,
+  index: number,
+): List[number] => list[index] ?? list[0];
+
+/** The items at `indexes`, skipping any out of range. */
+const pickEach = <T>(list: readonly T[], indexes: readonly number[]): T[] =>
+  indexes.flatMap((index) => {
+    const item = list[index];
+    return item === undefined ? [] : [item];
+  });
+
 /** The options an avatar's indexes point at; an index out of range gives the first option. */
 export function resolveAvatar(avatar: Avatar) {
   return {
-    skinTone: SKIN_TONES[avatar.skinTone] ?? SKIN_TONES[0],
-    hairColor: HAIR_COLORS[avatar.hairColor] ?? HAIR_COLORS[0],
-    eyeColor: EYE_COLORS[avatar.eyeColor] ?? EYE_COLORS[0],
-    hairStyle: HAIR_STYLES[avatar.hairStyle] ?? HAIR_STYLES[0],
-    outfit: OUTFITS[avatar.outfit] ?? OUTFITS[0],
-    accessories: avatar.accessories.flatMap((index) => {
-      const accessory = ACCESSORIES[index];
-      return accessory ? [accessory] : [];
-    }),
+    skinTone: pick(SKIN_TONES, avatar.skinTone),
+    hairColor: pick(HAIR_COLORS, avatar.hairColor),
+    eyeColor: pick(EYE_COLORS, avatar.eyeColor),
+    hairStyle: pick(HAIR_STYLES, avatar.hairStyle),
+    outfit: pick(OUTFITS, avatar.outfit),
+    accessories: pickEach(ACCESSORIES, avatar.accessories),
+  };
+}
+
+/** The ids of the shapes an avatar is drawn with, resolved as in `resolveAvatar`. */
+export function resolveShapeIds(avatar: Avatar) {
+  return {
+    hairStyle: pick(OPTION_IDS.hairStyle, avatar.hairStyle),
+    outfit: pick(OPTION_IDS.outfit, avatar.outfit),
+    accessories: pickEach(OPTION_IDS.accessories, avatar.accessories),
   };
 }
 

@@ -12,7 +12,14 @@ import {
   type AvatarPreset,
 } from "./avatar-presets";
 import { saveNotices } from "./save-avatar";
-import { AVATAR_OPTIONS, DEFAULT_AVATAR, avatarReducer, resolveAvatar } from "./avatar-state";
+import {
+  AVATAR_OPTIONS,
+  DEFAULT_AVATAR,
+  OPTION_IDS,
+  avatarReducer,
+  resolveAvatar,
+  resolveShapeIds,
+} from "./avatar-state";
 
 const preset = (overrides: Partial<AvatarPreset> = {}): AvatarPreset => ({
   ...DEFAULT_AVATAR,
@@ -201,6 +208,17 @@ describe("avatar options", () => {
     expect(ACCESSORIES).toEqual(["Glasses", "Hat", "Earrings", "Watch", "Necklace", "Backpack"]);
   });
 
+  // The drawing and the description go by ids, never by a name another edition translates.
+  it("gives every option a lowercase id, unique in its list, beside each name", () => {
+    const lists = { ...AVATAR_OPTIONS, accessories: ACCESSORIES };
+    expect(Object.keys(OPTION_IDS)).toEqual(Object.keys(lists));
+    for (const [field, ids] of Object.entries(OPTION_IDS)) {
+      expect(ids, field).toHaveLength(lists[field as keyof typeof lists].length);
+      expect(new Set(ids).size, field).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+  });
+
   it("resolves indexes to options, out-of-range ones to the first option", () => {
     const resolved = resolveAvatar({
       ...DEFAULT_AVATAR,
@@ -211,5 +229,8 @@ describe("avatar options", () => {
     expect(resolved.skinTone.name).toBe("Honey");
     expect(resolved.hairStyle).toBe("Short");
     expect(resolved.accessories).toEqual(["Backpack", "Glasses"]);
+    expect(
+      resolveShapeIds({ ...DEFAULT_AVATAR, outfit: 4, hairStyle: 99, accessories: [5, 42, 0] }),
+    ).toEqual({ hairStyle: "short", outfit: "tech", accessories: ["backpack", "glasses"] });
   });
 });

@@ -1,11 +1,23 @@
 import { ClockIcon, RocketIcon, ZapIcon } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
+import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { BOSS_LEVELS, BOSS_PROJECTS, type BossProject } from "~/content/gamified-learning";
+import {
+  BOSS_LEVELS,
+  BOSS_PROJECTS,
+  type BossLevel,
+  type BossProject,
+} from "~/content/gamified-learning";
 import { XP_AMOUNT } from "~/content/common";
 import { formatPlural } from "~/lib/format";
 import { notify } from "~/lib/notify";
+
+/** The difficulty badge's colour: the harder the project, the warmer. */
+const LEVEL_BADGE: Record<BossLevel, BadgeVariant> = {
+  beginner: "success",
+  intermediate: "warning",
+  advanced: "danger",
+};
 
 /** The toast a started project shows (SPEC §8). */
 function startProject(project: BossProject) {
@@ -20,16 +32,8 @@ export function BossLevels() {
         <li key={project.id}>
           <Card className="h-full">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge
-                variant={
-                  project.difficulty === "Advanced"
-                    ? "danger"
-                    : project.difficulty === "Intermediate"
-                      ? "warning"
-                      : "success"
-                }
-              >
-                {project.difficulty}
+              <Badge variant={LEVEL_BADGE[project.level]}>
+                {BOSS_LEVELS.difficulty[project.level]}
               </Badge>
               <Badge variant="outline">
                 <ZapIcon aria-hidden="true" />

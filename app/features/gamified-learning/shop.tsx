@@ -5,7 +5,7 @@ import { SHOP, SHOP_WORDS as WORDS, type ShopItem } from "~/content/gamified-lea
 import { formatPlural } from "~/lib/format";
 
 /** Items priced in XP are unlocked; those priced in coins are bought. */
-const unlocked = (item: ShopItem) => item.currency === "XP";
+const unlocked = (item: ShopItem) => item.currency === "xp";
 
 /** Gear, lessons and power-ups: bought with coins or unlocked with XP. */
 export function Shop() {
