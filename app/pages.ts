@@ -39,7 +39,7 @@ export const PAGES = [
     path: "/virtual-collaboration",
     file: "routes/virtual-collaboration.tsx",
     listedIn: ["features"],
-    budgetKb: 154,
+    budgetKb: 155,
   },
   {
     id: "gamifiedLearning",
@@ -60,7 +60,7 @@ export const PAGES = [
     path: "/secure-private",
     file: "routes/secure-private.tsx",
     listedIn: ["features"],
-    budgetKb: 129,
+    budgetKb: 130,
   },
   {
     id: "immersiveArVr",
