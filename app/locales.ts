@@ -40,6 +40,7 @@ export type Translation<T> = T extends string
  * every edition keeps them. `currency` is what a shop price is paid in
  * ("coins", "xp") and `level` a difficulty ("beginner"...); elsewhere
  * `level` holds only numbers and `(level: number) => string` words, which
- * type the same either way.
+ * type the same either way. `state` is where a thing stands (a goal's
+ * "inProgress", a skill's `{ kind: "locked", unlocksAt: 15 }`).
  */
-type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone" | "currency" | "level";
+type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone" | "currency" | "level" | "state";

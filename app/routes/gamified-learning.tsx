@@ -1,6 +1,6 @@
 import { PlayIcon } from "lucide-react";
 import { PageHeader, Section } from "~/components/layout/page";
-import { CallToActionCard } from "~/components/sections/call-to-action-card";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { Button } from "~/components/ui/button";
 import { GAMIFIED_LEARNING_PAGE as PAGE } from "~/content/gamified-learning";
 import { BossLevels } from "~/features/boss-levels/boss-levels";
@@ -43,7 +43,8 @@ export default function GamifiedLearning() {
         </div>
       </Section>
 
-      <CallToActionCard
+      <CallToAction
+        tone="soft"
         title={PAGE.callToAction.title}
         lead={PAGE.callToAction.lead}
         actions={

@@ -47,6 +47,7 @@ export default function Home() {
       />
       <FeatureGrid />
       <CallToAction
+        tone="primary"
         id={CTA_ID}
         title={CALL_TO_ACTION.title}
         lead={CALL_TO_ACTION.lead}

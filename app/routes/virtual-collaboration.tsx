@@ -7,7 +7,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { PageHeader, Section } from "~/components/layout/page";
-import { CallToActionCard } from "~/components/sections/call-to-action-card";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { IconCardList } from "~/components/sections/icon-card-list";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -71,7 +71,8 @@ export default function VirtualCollaboration() {
 
       <ImmersiveModes />
 
-      <CallToActionCard
+      <CallToAction
+        tone="soft"
         title={WORDS.callToAction.title}
         lead={WORDS.callToAction.lead}
         actions={

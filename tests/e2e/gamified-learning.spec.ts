@@ -21,11 +21,13 @@ test.describe("/gamified-learning", () => {
     const you = page.getByRole("row", { name: /You/ });
     await expect(you).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);
+    // A price reads "150 coins" or "500 XP" (the currency's id is "coins" or "xp").
+    const currency = { coins: "coins", xp: "XP" } as const;
     for (const item of SHOP) {
       const card = page
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: item.name }) });
-      await expect(card).toContainText(`${item.price} ${item.currency}`);
+      await expect(card).toContainText(`${item.price} ${currency[item.currency]}`);
     }
     await expect(page.getByRole("button", { name: "Buy Scholar Hat" })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Unlock Advanced Physics" })).toBeEnabled();

@@ -1,11 +1,7 @@
-import { NavLink } from "react-router";
 import { SITE_NAME } from "~/content/pages";
 import { SITE_FOOTER } from "~/content/site";
+import { SiteNavLink } from "./nav-link";
 import { SITE_PAGES } from "./site-pages";
-
-/** Footer links; the current page's (aria-current="page") is marked by weight too. */
-const FOOTER_LINK =
-  "inline-flex min-h-8 items-center rounded text-muted-foreground hover:text-foreground hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-foreground";
 
 export function SiteFooter() {
   return (
@@ -19,9 +15,9 @@ export function SiteFooter() {
           <ul className="grid grid-cols-1 gap-1 text-sm min-[420px]:grid-cols-2">
             {SITE_PAGES.map((page) => (
               <li key={page.to}>
-                <NavLink to={page.to} end className={FOOTER_LINK}>
+                <SiteNavLink place="footer" to={page.to}>
                   {page.label}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
           </ul>

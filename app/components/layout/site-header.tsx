@@ -1,12 +1,9 @@
 import { href, Link, NavLink } from "react-router";
 import { SITE_NAME } from "~/content/pages";
 import { SITE_HEADER } from "~/content/site";
-import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
+import { navLinkVariants, SiteNavLink } from "./nav-link";
 import { SiteMenu } from "./site-menu";
-
-const NAV_LINK =
-  "inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap hover:bg-muted hover:text-foreground";
 
 /**
  * The site header: the home link and the site menu (every page) on every
@@ -28,25 +25,14 @@ export function SiteHeader() {
           <ul className="hidden items-center gap-1 sm:flex">
             {/* A part of the home page, never "the current page": a plain link. */}
             <li>
-              <Link to={`${href("/")}#features`} className={cn(NAV_LINK, "text-muted-foreground")}>
+              <Link to={`${href("/")}#features`} className={navLinkVariants({ place: "header" })}>
                 {SITE_HEADER.features}
               </Link>
             </li>
             <li>
-              <NavLink
-                to={href("/schedule")}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    NAV_LINK,
-                    isActive
-                      ? "text-foreground underline decoration-2 underline-offset-8"
-                      : "text-muted-foreground",
-                  )
-                }
-              >
+              <SiteNavLink place="header" to={href("/schedule")}>
                 {SITE_HEADER.schedule}
-              </NavLink>
+              </SiteNavLink>
             </li>
           </ul>
           <SiteMenu />

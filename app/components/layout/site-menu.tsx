@@ -1,13 +1,10 @@
 import { MenuIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SITE_HEADER } from "~/content/site";
+import { SiteNavLink } from "./nav-link";
 import { SITE_PAGES } from "./site-pages";
-
-/** A page's row in the menu; the current page (aria-current="page") is marked by weight and a bar. */
-const MENU_LINK =
-  "flex min-h-11 items-center gap-3 rounded-lg border-s-4 border-transparent px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-soft-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary";
 
 /** Moves focus among the menu's links with the arrow keys, Home and End (Tab works too). */
 function moveFocus(event: KeyboardEvent, links: HTMLAnchorElement[]) {
@@ -98,10 +95,10 @@ export function SiteMenu() {
         <ul className="flex flex-col gap-0.5">
           {SITE_PAGES.map((page) => (
             <li key={page.to}>
-              <NavLink to={page.to} end className={MENU_LINK} onClick={() => setOpen(false)}>
+              <SiteNavLink place="menu" to={page.to} onClick={() => setOpen(false)}>
                 <page.icon aria-hidden="true" />
                 {page.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
         </ul>

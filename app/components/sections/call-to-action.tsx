@@ -1,27 +1,59 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/layout/page";
+import { cardVariants } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
-interface CallToActionProps {
-  id: string;
+/** The classes of each part, by tone. */
+const TONES = {
+  /** The landing page's closing band: a primary-coloured block in its own region. */
+  primary: {
+    box: "flex flex-col items-center gap-4 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground",
+    title: "text-3xl font-bold tracking-tight",
+    lead: "max-w-xl text-lg opacity-95",
+  },
+  /** A feature page's closing card: soft-coloured, inside the page's flow. */
+  soft: {
+    box: cn(cardVariants({ tone: "soft" }), "items-center text-center"),
+    title: "font-semibold text-2xl",
+    lead: "text-sm",
+  },
+} as const;
+
+type CallToActionProps = {
   title: string;
   lead: string;
   actions: ReactNode;
-}
+} & (
+  | {
+      tone: "primary";
+      /** The region's id (a link target); its heading names it. */
+      id: string;
+    }
+  | { tone: "soft"; id?: never }
+);
 
-/** A closing call-to-action band. */
-export function CallToAction({ id, title, lead, actions }: CallToActionProps) {
-  const headingId = `${id}-heading`;
-  return (
+/** A page's closing call to action: a heading, a line and buttons, in one of two tones. */
+export function CallToAction({ tone, id, title, lead, actions }: CallToActionProps) {
+  const classes = TONES[tone];
+  const headingId = id ? `${id}-heading` : undefined;
+  const box = (
+    <div data-slot="call-to-action" className={classes.box}>
+      <h2 id={headingId} data-slot="call-to-action-title" className={classes.title}>
+        {title}
+      </h2>
+      <p data-slot="call-to-action-lead" className={classes.lead}>
+        {lead}
+      </p>
+      <div data-slot="call-to-action-actions" className="flex flex-wrap justify-center gap-3">
+        {actions}
+      </div>
+    </div>
+  );
+  return id ? (
     <section id={id} aria-labelledby={headingId} className="py-8">
-      <Container>
-        <div className="flex flex-col items-center gap-4 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight">
-            {title}
-          </h2>
-          <p className="max-w-xl text-lg opacity-95">{lead}</p>
-          <div className="flex flex-wrap justify-center gap-3">{actions}</div>
-        </div>
-      </Container>
+      <Container>{box}</Container>
     </section>
+  ) : (
+    <Container className="py-8">{box}</Container>
   );
 }

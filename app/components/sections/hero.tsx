@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/layout/page";
+import { StatGrid } from "~/components/ui/stat-grid";
 import type { LandingStat } from "~/content/landing";
 
 interface HeroProps {
@@ -30,17 +31,11 @@ export function Hero({ eyebrow, title, lead, note, stats, actions }: HeroProps) 
         <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{lead}</p>
         <div className="flex flex-wrap justify-center gap-3">{actions}</div>
         <p className="text-sm font-medium text-muted-foreground">{note}</p>
-        <dl className="mt-4 grid w-full max-w-2xl grid-cols-3 gap-2 sm:gap-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4"
-            >
-              <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
-              <dd className="text-2xl font-bold text-primary sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid
+          stats={stats}
+          look="hero"
+          className="mt-4 w-full max-w-2xl grid-cols-3 gap-2 sm:gap-4"
+        />
       </Container>
     </section>
   );

@@ -1,11 +1,12 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { LucideIcon } from "lucide-react";
+import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 // Each property a caller may change is a variant, never a class to override:
 // `cn` joins classes and does not resolve Tailwind conflicts.
-const cardVariants = cva("flex rounded-2xl border p-5 shadow-sm sm:p-6", {
+export const cardVariants = cva("flex rounded-2xl border p-5 shadow-sm sm:p-6", {
   variants: {
     direction: { column: "flex-col", row: "flex-row items-center" },
     gap: { 1: "gap-1", 2: "gap-2", 4: "gap-4", 5: "gap-5", 6: "gap-6" },
@@ -24,11 +25,19 @@ export function Card({
   tone,
   ...props
 }: ComponentProps<"div"> & VariantProps<typeof cardVariants>) {
-  return <div className={cn(cardVariants({ direction, gap, tone }), className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn(cardVariants({ direction, gap, tone }), className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5", className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn("flex flex-col gap-1.5", className)} {...props} />
+  );
 }
 
 const cardTitleVariants = cva("font-semibold", {
@@ -60,6 +69,7 @@ export function CardTitle({
   }) {
   return (
     <Heading
+      data-slot="card-title"
       className={cn(cardTitleVariants({ size }), Icon && "flex items-center gap-2", className)}
       {...props}
     >
@@ -83,5 +93,25 @@ export function CardDescription({
   tone,
   ...props
 }: ComponentProps<"p"> & VariantProps<typeof cardDescriptionVariants>) {
-  return <p className={cn(cardDescriptionVariants({ tone }), className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn(cardDescriptionVariants({ tone }), className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The bottom of a card (in a column card it stays at the bottom when cards in a row
+ * stretch to the same height). With `asChild` a single control is the footer itself,
+ * without a wrapping element.
+ */
+export function CardFooter({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<"div"> & { asChild?: boolean }) {
+  const Component = asChild ? Slot.Root : "div";
+  return <Component data-slot="card-footer" className={cn("mt-auto", className)} {...props} />;
 }

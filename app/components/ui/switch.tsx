@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
+import type { Setting } from "~/content/common";
 import { cn } from "~/lib/cn";
 
 interface SwitchFieldProps {
@@ -40,7 +41,10 @@ export function SwitchField({
   }
 
   return (
-    <div className={cn("flex items-center justify-between gap-4", className)}>
+    <div
+      data-slot="switch-field"
+      className={cn("flex items-center justify-between gap-4", className)}
+    >
       <div className="flex min-w-0 flex-col">
         <label htmlFor={id} className="cursor-pointer text-sm font-medium">
           {label}
@@ -54,6 +58,7 @@ export function SwitchField({
       <button
         type="button"
         role="switch"
+        data-slot="switch"
         id={id}
         aria-checked={on}
         aria-describedby={hint ? hintId : undefined}
@@ -69,4 +74,19 @@ export function SwitchField({
       </button>
     </div>
   );
+}
+
+/**
+ * One switch per setting, each starting at its default; local only, nothing is saved.
+ * The switches are the caller's children (no wrapping element), so they take its layout.
+ */
+export function SwitchList({ settings }: { settings: readonly Setting[] }) {
+  return settings.map((setting) => (
+    <SwitchField
+      key={setting.id}
+      label={setting.label}
+      hint={setting.hint}
+      defaultChecked={setting.defaultOn}
+    />
+  ));
 }

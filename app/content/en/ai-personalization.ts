@@ -1,5 +1,6 @@
 /** The AI personalization page (SPEC §2 "/ai-personalization", §3, §9). */
 
+import type { Setting } from "./common";
 import { THIS_WEEK } from "./schedule";
 
 /** The page's header and its two chats' dialogs. */
@@ -71,9 +72,12 @@ export const CUSTOMIZATION = {
 /** The pace slider's words: Slow up to 33, Normal up to 66, Fast above. */
 export const PACE_WORDS = { slow: "Slow", normal: "Normal", fast: "Fast" } as const;
 
-export const DIFFICULTIES = ["Easy", "Medium", "Advanced"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-export const DEFAULT_DIFFICULTY: Difficulty = "Medium";
+/** The difficulty choices, in order; `id` is the radio's value, the same in every edition. */
+export const DIFFICULTIES = [
+  { id: "easy", label: "Easy" },
+  { id: "medium", label: "Medium" },
+  { id: "advanced", label: "Advanced" },
+] as const;
 
 export const PACE = { min: 0, max: 100, step: 1, defaultValue: 50 } as const;
 
@@ -82,7 +86,7 @@ export const CONTENT_TYPES = [
   { id: "infographics", label: "Infographics", defaultOn: true },
   { id: "quizzes", label: "Interactive Quizzes", defaultOn: true },
   { id: "simulations", label: "Real-world Simulations", defaultOn: false },
-] as const;
+] as const satisfies readonly Setting[];
 
 export interface LearningPlanItem {
   day: string;

@@ -93,13 +93,13 @@ export type GoalStatus = "inProgress" | "pending" | "completed";
 export interface PersonalGoal {
   title: string;
   detail: string;
-  status: GoalStatus;
+  state: GoalStatus;
 }
 
 export const PERSONAL_GOALS = [
-  { title: "Raise calculus to 70%", detail: "Target: end of month", status: "inProgress" },
-  { title: "Read two history chapters", detail: "Starts next week", status: "pending" },
-  { title: "Finish the algebra unit", detail: "Done on Monday", status: "completed" },
+  { title: "Raise calculus to 70%", detail: "Target: end of month", state: "inProgress" },
+  { title: "Read two history chapters", detail: "Starts next week", state: "pending" },
+  { title: "Finish the algebra unit", detail: "Done on Monday", state: "completed" },
 ] as const satisfies readonly PersonalGoal[];
 
 /** The page header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */

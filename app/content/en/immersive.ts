@@ -1,3 +1,4 @@
+import type { Setting } from "./common";
 /** The immersive AR/VR page (SPEC §2 "/immersive-ar-vr", §3 "VR experience", §4 "AR/VR page"). */
 
 /** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
@@ -100,13 +101,6 @@ export const INFO_CARDS = [
   },
 ] as const satisfies readonly InfoCard[];
 
-export interface ComfortSetting {
-  id: string;
-  label: string;
-  hint: string;
-  defaultOn: boolean;
-}
-
 export const COMFORT_SETTINGS = [
   {
     id: "subtitles",
@@ -132,7 +126,7 @@ export const COMFORT_SETTINGS = [
     hint: "Rest your eyes: a reminder appears in the headset.",
     defaultOn: true,
   },
-] as const satisfies readonly ComfortSetting[];
+] as const satisfies readonly Setting[];
 
 /** The /immersive-ar-vr page: its heading (the lead is `PAGE_WORDS.immersiveArVr.description`) and sections. */
 export const IMMERSIVE_PAGE = {

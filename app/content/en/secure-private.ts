@@ -1,3 +1,4 @@
+import type { Setting } from "./common";
 /** The privacy and security page (SPEC §2 "/secure-private", §4 "Privacy switches"). */
 
 export interface SecurityStat {
@@ -12,13 +13,6 @@ export const SECURITY_OVERVIEW = [
   { label: "Last security check", value: "Today", detail: "No issues found" },
   { label: "Active sessions", value: "2", detail: "This laptop and your phone" },
 ] as const satisfies readonly SecurityStat[];
-
-export interface PrivacySetting {
-  id: string;
-  label: string;
-  hint: string;
-  defaultOn: boolean;
-}
 
 /** The privacy switches and their defaults: local only, nothing is saved. */
 export const PRIVACY_SETTINGS = [
@@ -52,7 +46,7 @@ export const PRIVACY_SETTINGS = [
     hint: "Badges and trophies appear on your public profile.",
     defaultOn: true,
   },
-] as const satisfies readonly PrivacySetting[];
+] as const satisfies readonly Setting[];
 
 export interface AccessEvent {
   who: string;

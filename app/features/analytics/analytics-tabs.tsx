@@ -13,7 +13,9 @@ import {
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Item, ItemContent, ItemDescription, ItemGroup, ItemTitle } from "~/components/ui/item";
 import { Progress } from "~/components/ui/progress";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import {
@@ -103,15 +105,11 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             </p>
             <Progress value={SYLLABUS_COMPLETED} label={OVERALL_PROGRESS_CARD.syllabus} />
           </div>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {OVERALL_PROGRESS.map((stat) => (
-              <div key={stat.label} className="flex flex-col gap-0.5 rounded-xl border p-3">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-xl font-bold">{stat.value}</dd>
-                <dd className="text-xs text-muted-foreground">{stat.detail}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid
+            stats={OVERALL_PROGRESS}
+            look="tile"
+            className="grid-cols-2 gap-3 lg:grid-cols-4"
+          />
         </Card>
         <Card>
           <CardHeader>
@@ -120,11 +118,11 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             </CardTitle>
             <CardDescription>{LIVE_SCORE_FEED.description}</CardDescription>
           </CardHeader>
-          <ul className="flex flex-col gap-3">
+          <ItemGroup>
             {RECENT_SCORES.map((score) => (
-              <li
+              <Item
                 key={score.subject}
-                className="flex flex-col gap-2 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between"
+                className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="flex flex-col">
                   <span className="font-semibold">{score.subject}</span>
@@ -141,9 +139,9 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
                     {LIVE_SCORE_FEED.outOf}
                   </span>
                 </span>
-              </li>
+              </Item>
             ))}
-          </ul>
+          </ItemGroup>
         </Card>
       </TabsContent>
 
@@ -213,41 +211,38 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
           <CardTitle as="h2" icon={BellIcon} size="lg">
             {GOALS_AND_ALERTS.alerts}
           </CardTitle>
-          <ul className="flex flex-col gap-3">
+          <ItemGroup>
             {SMART_ALERTS.map((alert) => {
               const { Icon, className } = ALERT_ICON[alert.tone];
               return (
-                <li key={alert.title} className="flex gap-3 rounded-xl border p-4">
+                <Item key={alert.title} className="flex gap-3">
                   <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", className)} />
-                  <div className="flex flex-col gap-0.5">
-                    <h3 className="font-semibold">{alert.title}</h3>
-                    <p className="text-sm text-muted-foreground">{alert.detail}</p>
-                  </div>
-                </li>
+                  <ItemContent>
+                    <ItemTitle>{alert.title}</ItemTitle>
+                    <ItemDescription>{alert.detail}</ItemDescription>
+                  </ItemContent>
+                </Item>
               );
             })}
-          </ul>
+          </ItemGroup>
         </Card>
         <Card>
           <CardTitle as="h2" icon={TargetIcon} size="lg">
             {GOALS_AND_ALERTS.goals}
           </CardTitle>
-          <ul className="flex flex-col gap-3">
+          <ItemGroup>
             {PERSONAL_GOALS.map((goal) => (
-              <li
-                key={goal.title}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border p-4"
-              >
-                <div className="flex flex-col gap-0.5">
-                  <h3 className="font-semibold">{goal.title}</h3>
-                  <p className="text-sm text-muted-foreground">{goal.detail}</p>
-                </div>
-                <Badge variant={GOAL_BADGE[goal.status]}>
-                  {GOALS_AND_ALERTS.status[goal.status]}
+              <Item key={goal.title} className="flex flex-wrap items-center justify-between gap-2">
+                <ItemContent>
+                  <ItemTitle>{goal.title}</ItemTitle>
+                  <ItemDescription>{goal.detail}</ItemDescription>
+                </ItemContent>
+                <Badge variant={GOAL_BADGE[goal.state]}>
+                  {GOALS_AND_ALERTS.status[goal.state]}
                 </Badge>
-              </li>
+              </Item>
             ))}
-          </ul>
+          </ItemGroup>
           <Button variant="outline" className="w-fit">
             <PlusIcon aria-hidden="true" />
             {GOALS_AND_ALERTS.newGoal}

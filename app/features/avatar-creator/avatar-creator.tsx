@@ -3,7 +3,10 @@ import { useId, useReducer, useRef, useState, type ComponentProps } from "react"
 import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
-import { Input, Label } from "~/components/ui/input";
+import { Empty } from "~/components/ui/empty";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Item } from "~/components/ui/item";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
@@ -145,15 +148,16 @@ function AvatarCreatorWidget() {
       </figure>
 
       <div className="flex min-w-0 flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-name`}>{AVATAR_CREATOR.name}</Label>
-          <Input
-            id={`${id}-name`}
-            value={avatar.name}
-            maxLength={MAX_NAME_LENGTH}
-            onChange={(event) => dispatch({ type: "name", value: event.currentTarget.value })}
-          />
-        </div>
+        <Field id={`${id}-name`} label={AVATAR_CREATOR.name}>
+          {(control) => (
+            <Input
+              {...control}
+              value={avatar.name}
+              maxLength={MAX_NAME_LENGTH}
+              onChange={(event) => dispatch({ type: "name", value: event.currentTarget.value })}
+            />
+          )}
+        </Field>
         <Tabs defaultValue="appearance">
           <TabsList aria-label={AVATAR_CREATOR.options}>
             <TabsTrigger value="appearance">{AVATAR_CREATOR.tabs.appearance}</TabsTrigger>
@@ -211,13 +215,14 @@ function AvatarCreatorWidget() {
         ) : saved.corrupt ? (
           <p className="text-sm text-muted-foreground">{SAVED_AVATARS.corrupt}</p>
         ) : saved.presets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{SAVED_AVATARS.empty}</p>
+          <Empty>{SAVED_AVATARS.empty}</Empty>
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {saved.presets.map(({ preset, position }) => (
-              <li
+              <Item
                 key={`${position}-${preset.createdAt}`}
-                className="flex flex-wrap items-center gap-3 rounded-xl border p-3"
+                size="sm"
+                className="flex flex-wrap items-center gap-3"
               >
                 <AvatarSvg
                   avatar={preset}
@@ -263,7 +268,7 @@ function AvatarCreatorWidget() {
                     {SAVED_AVATARS.delete}
                   </Button>
                 </div>
-              </li>
+              </Item>
             ))}
           </ul>
         )}

@@ -1,7 +1,7 @@
 import { ClockIcon, RocketIcon, ZapIcon } from "lucide-react";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import {
   BOSS_LEVELS,
   BOSS_PROJECTS,
@@ -47,14 +47,16 @@ export function BossLevels() {
               <ClockIcon aria-hidden="true" className="size-4" />
               {project.duration}
             </p>
-            <Button
-              className="mt-auto w-fit"
-              aria-label={BOSS_LEVELS.startLabel(project.title)}
-              onClick={() => startProject(project)}
-            >
-              <RocketIcon aria-hidden="true" />
-              {BOSS_LEVELS.start}
-            </Button>
+            <CardFooter asChild>
+              <Button
+                className="w-fit"
+                aria-label={BOSS_LEVELS.startLabel(project.title)}
+                onClick={() => startProject(project)}
+              >
+                <RocketIcon aria-hidden="true" />
+                {BOSS_LEVELS.start}
+              </Button>
+            </CardFooter>
           </Card>
         </li>
       ))}

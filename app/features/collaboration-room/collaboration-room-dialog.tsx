@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ChatLog, ChatText, ChatTime } from "~/components/ui/chat-log";
+import { Empty } from "~/components/ui/empty";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
@@ -154,7 +155,7 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
           className="flex flex-col gap-2 text-sm"
         >
           {chat.messages.length === 0 ? (
-            <p className="text-muted-foreground">{COLLABORATION_ROOM.noMessages}</p>
+            <Empty>{COLLABORATION_ROOM.noMessages}</Empty>
           ) : (
             <ol className="flex flex-col gap-2">
               {chat.messages.map((message) => (

@@ -1,11 +1,10 @@
-import { ArrowRightIcon, Gamepad2Icon, RotateCcwIcon } from "lucide-react";
+import { Gamepad2Icon, RotateCcwIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import {
-  GAME_CARD,
   MEMORY_GAME,
   MINI_GAMES_DIALOG as WORDS,
   VOCABULARY,
@@ -13,6 +12,7 @@ import {
   VOCABULARY_GAME,
 } from "~/content/games";
 import { cn } from "~/lib/cn";
+import { GameCardTrigger } from "./game-card-trigger";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { isCorrect } from "./quiz-machine";
 import { describeTurn } from "./memory-machine";
@@ -22,15 +22,7 @@ import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
 export function MiniGamesDialog() {
   return (
     <Dialog>
-      <DialogTrigger className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-start shadow-sm transition-colors hover:border-primary sm:p-6">
-        <Gamepad2Icon aria-hidden="true" className="size-7 text-primary" />
-        <span className="text-lg font-semibold">{WORDS.card}</span>
-        <span className="text-sm text-muted-foreground">{WORDS.cardLead}</span>
-        <span className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-primary">
-          {GAME_CARD.play}
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
-        </span>
-      </DialogTrigger>
+      <GameCardTrigger icon={Gamepad2Icon} title={WORDS.card} lead={WORDS.cardLead} />
       <DialogContent title={WORDS.title} description={WORDS.description} width="xl">
         <Tabs defaultValue="memory">
           <TabsList aria-label={WORDS.tabs}>

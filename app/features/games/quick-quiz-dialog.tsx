@@ -1,9 +1,10 @@
-import { ArrowRightIcon, SwordsIcon } from "lucide-react";
+import { SwordsIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { GAME_CARD, QUICK_QUIZ_DIALOG as WORDS, QUIZ } from "~/content/games";
+import { QUICK_QUIZ_DIALOG as WORDS, QUIZ } from "~/content/games";
+import { GameCardTrigger } from "./game-card-trigger";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
 
@@ -11,15 +12,7 @@ import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
 export function QuickQuizDialog() {
   return (
     <Dialog>
-      <DialogTrigger className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-start shadow-sm transition-colors hover:border-primary sm:p-6">
-        <SwordsIcon aria-hidden="true" className="size-7 text-primary" />
-        <span className="text-lg font-semibold">{WORDS.card}</span>
-        <span className="text-sm text-muted-foreground">{WORDS.cardLead}</span>
-        <span className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-primary">
-          {GAME_CARD.play}
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
-        </span>
-      </DialogTrigger>
+      <GameCardTrigger icon={SwordsIcon} title={WORDS.card} lead={WORDS.cardLead} />
       <DialogContent title={WORDS.title} description={WORDS.description}>
         <WidgetBoundary widget={WORDS.widget}>
           <QuickQuiz />

@@ -1,3 +1,4 @@
+import { Item, ItemGroup } from "~/components/ui/item";
 import { Section } from "~/components/layout/page";
 import { Card, CardTitle } from "~/components/ui/card";
 import {
@@ -69,16 +70,16 @@ export function Leaderboards() {
         </Card>
         <Card>
           <CardTitle>{LEADERBOARDS.competitions}</CardTitle>
-          <ul className="flex flex-col gap-3">
+          <ItemGroup>
             {COMPETITIONS.map((competition) => (
-              <li key={competition.name} className="flex flex-col rounded-xl border p-3 text-sm">
+              <Item key={competition.name} size="sm" className="flex flex-col text-sm">
                 <span className="font-medium">{competition.name}</span>
                 <span className="text-muted-foreground">
                   {competition.detail} · {competition.place}
                 </span>
-              </li>
+              </Item>
             ))}
-          </ul>
+          </ItemGroup>
         </Card>
       </div>
     </Section>

@@ -2,6 +2,7 @@ import { AwardIcon, CoinsIcon, FlameIcon, MedalIcon, TrophyIcon } from "lucide-r
 import { Container } from "~/components/layout/page";
 import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
+import { StatGrid } from "~/components/ui/stat-grid";
 import { LEARNER, LEARNER_SUMMARY as WORDS } from "~/content/gamified-learning";
 import { formatNumber, formatPlural } from "~/lib/format";
 
@@ -49,15 +50,11 @@ export function LearnerSummary() {
             size="lg"
           />
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {counts.map(({ label, value, icon: Icon }) => (
-            <div key={label} className="flex flex-col items-center gap-1 rounded-xl border p-3">
-              <Icon aria-hidden="true" className="size-5 text-primary" />
-              <dt className="order-last text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-xl font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid
+          stats={counts}
+          look="tile-centered"
+          className="grid-cols-2 gap-3 sm:grid-cols-4"
+        />
       </Card>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { AccessibilityIcon } from "lucide-react";
-import { SettingSwitches } from "~/components/sections/setting-switches";
+import { SwitchList } from "~/components/ui/switch";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { COMFORT_SETTINGS, COMFORT_SETTINGS_CARD } from "~/content/immersive";
 
@@ -13,7 +13,7 @@ export function ComfortSettingsCard() {
         </CardTitle>
         <CardDescription>{COMFORT_SETTINGS_CARD.description}</CardDescription>
       </CardHeader>
-      <SettingSwitches settings={COMFORT_SETTINGS} />
+      <SwitchList settings={COMFORT_SETTINGS} />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { ClockIcon, GaugeIcon, GlassesIcon, ScanEyeIcon } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { EXPERIENCE_GALLERY, VR_EXPERIENCES } from "~/content/immersive";
 import { cn } from "~/lib/cn";
@@ -64,15 +64,17 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
                   label={EXPERIENCE_GALLERY.progressLabel(experience.title)}
                 />
               </div>
-              <Button
-                className="mt-auto w-fit"
-                aria-pressed={selected}
-                aria-label={EXPERIENCE_GALLERY.actionLabel(action, experience.title)}
-                onClick={() => setSelectedId(selected ? null : experience.id)}
-              >
-                <ActionIcon aria-hidden="true" />
-                {action}
-              </Button>
+              <CardFooter asChild>
+                <Button
+                  className="w-fit"
+                  aria-pressed={selected}
+                  aria-label={EXPERIENCE_GALLERY.actionLabel(action, experience.title)}
+                  onClick={() => setSelectedId(selected ? null : experience.id)}
+                >
+                  <ActionIcon aria-hidden="true" />
+                  {action}
+                </Button>
+              </CardFooter>
             </Card>
           </li>
         );

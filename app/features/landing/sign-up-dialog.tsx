@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
-import { Input, Label, Select } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input, Select } from "~/components/ui/input";
 import { ROLES, SIGN_UP } from "~/content/landing";
 
 /**
@@ -32,6 +33,13 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
     setSubmittedName(typeof name === "string" ? name.trim() : "");
   }
 
+  const institutionLabel = (
+    <>
+      {SIGN_UP.institution}{" "}
+      <span className="font-normal text-muted-foreground">{SIGN_UP.optional}</span>
+    </>
+  );
+
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
@@ -41,42 +49,43 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
       >
         {submittedName === null ? (
           <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-name`}>{SIGN_UP.fullName}</Label>
-              <Input id={`${id}-name`} name="fullName" autoComplete="name" maxLength={200} />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-email`}>{SIGN_UP.email}</Label>
-              <Input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-              />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-role`}>{SIGN_UP.role}</Label>
-              <Select id={`${id}-role`} name="role" defaultValue="student">
-                {ROLES.map((role) => (
-                  <option key={role.value} value={role.value}>
-                    {role.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-institution`}>
-                {SIGN_UP.institution}{" "}
-                <span className="font-normal text-muted-foreground">{SIGN_UP.optional}</span>
-              </Label>
-              <Input
-                id={`${id}-institution`}
-                name="institution"
-                autoComplete="organization"
-                maxLength={200}
-              />
-            </div>
+            <Field id={`${id}-name`} label={SIGN_UP.fullName}>
+              {(control) => (
+                <Input {...control} name="fullName" autoComplete="name" maxLength={200} />
+              )}
+            </Field>
+            <Field id={`${id}-email`} label={SIGN_UP.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                />
+              )}
+            </Field>
+            <Field id={`${id}-role`} label={SIGN_UP.role}>
+              {(control) => (
+                <Select {...control} name="role" defaultValue="student">
+                  {ROLES.map((role) => (
+                    <option key={role.value} value={role.value}>
+                      {role.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field id={`${id}-institution`} label={institutionLabel}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="institution"
+                  autoComplete="organization"
+                  maxLength={200}
+                />
+              )}
+            </Field>
             <Button type="submit" size="lg">
               {SIGN_UP.submit}
             </Button>

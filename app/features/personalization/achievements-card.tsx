@@ -1,3 +1,4 @@
+import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { TrophyIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
@@ -18,10 +19,10 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
       </CardHeader>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {ACHIEVEMENTS.map((achievement) => (
-          <li key={achievement.title} className="rounded-xl border p-4">
-            <h3 className="font-semibold">{achievement.title}</h3>
-            <p className="text-sm text-muted-foreground">{achievement.detail}</p>
-          </li>
+          <Item key={achievement.title}>
+            <ItemTitle>{achievement.title}</ItemTitle>
+            <ItemDescription>{achievement.detail}</ItemDescription>
+          </Item>
         ))}
       </ul>
       <h3 className="flex items-center gap-2 font-semibold">

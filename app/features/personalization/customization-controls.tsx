@@ -3,15 +3,17 @@ import { useId, useState } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Slider } from "~/components/ui/slider";
-import { SwitchField } from "~/components/ui/switch";
+import { SwitchList } from "~/components/ui/switch";
 import {
   CONTENT_TYPES,
   CUSTOMIZATION as WORDS,
-  DEFAULT_DIFFICULTY,
   DIFFICULTIES,
   PACE,
   PACE_WORDS,
 } from "~/content/ai-personalization";
+
+/** The difficulty chosen when the page opens (an id from DIFFICULTIES). */
+const DEFAULT_DIFFICULTY: (typeof DIFFICULTIES)[number]["id"] = "medium";
 
 /** The pace slider's word for a value: Slow up to 33, Normal up to 66, Fast above. */
 function paceWord(value: number): string {
@@ -43,8 +45,8 @@ export function CustomizationControls() {
           className="grid-cols-3"
         >
           {DIFFICULTIES.map((difficulty) => (
-            <RadioOption key={difficulty} value={difficulty}>
-              {difficulty}
+            <RadioOption key={difficulty.id} value={difficulty.id}>
+              {difficulty.label}
             </RadioOption>
           ))}
         </RadioGroup>
@@ -77,9 +79,7 @@ export function CustomizationControls() {
 
       <div className="flex flex-col gap-3">
         <h3 className="font-semibold">{WORDS.contentTypes}</h3>
-        {CONTENT_TYPES.map((type) => (
-          <SwitchField key={type.id} label={type.label} defaultChecked={type.defaultOn} />
-        ))}
+        <SwitchList settings={CONTENT_TYPES} />
       </div>
     </Card>
   );

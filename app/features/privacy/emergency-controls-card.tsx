@@ -1,5 +1,6 @@
 import { ShieldAlertIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Item, ItemDescription, ItemGroup } from "~/components/ui/item";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EMERGENCY_CONTROLS, EMERGENCY_CONTROLS_CARD } from "~/content/secure-private";
 
@@ -13,16 +14,16 @@ export function EmergencyControlsCard() {
         </CardTitle>
         <CardDescription>{EMERGENCY_CONTROLS_CARD.description}</CardDescription>
       </CardHeader>
-      <ul className="flex flex-col gap-3">
+      <ItemGroup>
         {EMERGENCY_CONTROLS.map((control) => (
-          <li key={control.label} className="flex flex-col gap-2 rounded-xl border p-4">
-            <p className="text-sm text-muted-foreground">{control.detail}</p>
+          <Item key={control.label} className="flex flex-col gap-2">
+            <ItemDescription>{control.detail}</ItemDescription>
             <Button variant="outline" className="w-fit">
               {control.label}
             </Button>
-          </li>
+          </Item>
         ))}
-      </ul>
+      </ItemGroup>
     </Card>
   );
 }

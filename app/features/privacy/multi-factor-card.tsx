@@ -1,6 +1,7 @@
 import { FingerprintIcon, KeyRoundIcon, LockIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Item, ItemGroup } from "~/components/ui/item";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { MFA_METHODS, MULTI_FACTOR_CARD } from "~/content/secure-private";
 
@@ -14,12 +15,9 @@ export function MultiFactorCard() {
         </CardTitle>
         <CardDescription>{MULTI_FACTOR_CARD.description}</CardDescription>
       </CardHeader>
-      <ul className="flex flex-col gap-3">
+      <ItemGroup>
         {MFA_METHODS.map((method) => (
-          <li
-            key={method.label}
-            className="flex items-center justify-between gap-3 rounded-xl border p-4"
-          >
+          <Item key={method.label} className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2 font-medium">
               <KeyRoundIcon aria-hidden="true" className="size-4 text-muted-foreground" />
               {method.label}
@@ -27,9 +25,9 @@ export function MultiFactorCard() {
             <Badge variant={method.enabled ? "success" : "secondary"}>
               {method.enabled ? MULTI_FACTOR_CARD.enabled : MULTI_FACTOR_CARD.notSetUp}
             </Badge>
-          </li>
+          </Item>
         ))}
-      </ul>
+      </ItemGroup>
       <Button variant="outline" className="w-fit">
         <LockIcon aria-hidden="true" />
         {MULTI_FACTOR_CARD.manage}

@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { Section } from "~/components/layout/page";
-import { SettingSwitches } from "~/components/sections/setting-switches";
+import { SwitchList } from "~/components/ui/switch";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { PRIVACY_DASHBOARD, PRIVACY_SETTINGS } from "~/content/secure-private";
 
@@ -17,7 +17,7 @@ export function PrivacyDashboard() {
         <CardHeader>
           <CardTitle icon={ShieldCheckIcon}>{PRIVACY_DASHBOARD.card}</CardTitle>
         </CardHeader>
-        <SettingSwitches settings={PRIVACY_SETTINGS} />
+        <SwitchList settings={PRIVACY_SETTINGS} />
       </Card>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { PaletteIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Container } from "~/components/layout/page";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { COLLABORATION_SHORTCUTS } from "~/content/virtual-collaboration";
 
 interface CollaborationShortcutsProps {
@@ -20,24 +20,26 @@ export function CollaborationShortcuts({ room, themes }: CollaborationShortcutsP
         <UserRoundIcon aria-hidden="true" className="size-6 text-primary" />
         <CardTitle as="h2">{words.avatar.title}</CardTitle>
         <CardDescription>{words.avatar.description}</CardDescription>
-        <a
-          href="#avatar-creator"
-          className="mt-auto w-fit font-medium text-primary underline underline-offset-4"
-        >
-          {words.avatar.link}
-        </a>
+        <CardFooter asChild>
+          <a
+            href="#avatar-creator"
+            className="w-fit font-medium text-primary underline underline-offset-4"
+          >
+            {words.avatar.link}
+          </a>
+        </CardFooter>
       </Card>
       <Card>
         <UsersIcon aria-hidden="true" className="size-6 text-primary" />
         <CardTitle as="h2">{words.room.title}</CardTitle>
         <CardDescription>{words.room.description}</CardDescription>
-        <div className="mt-auto">{room}</div>
+        <CardFooter>{room}</CardFooter>
       </Card>
       <Card>
         <PaletteIcon aria-hidden="true" className="size-6 text-primary" />
         <CardTitle as="h2">{words.themes.title}</CardTitle>
         <CardDescription>{words.themes.description}</CardDescription>
-        <div className="mt-auto">{themes}</div>
+        <CardFooter>{themes}</CardFooter>
       </Card>
     </Container>
   );
