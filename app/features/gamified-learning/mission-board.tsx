@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { Section } from "~/components/layout/page";
-import { Badge } from "~/components/ui/badge";
+import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import {
@@ -8,44 +9,68 @@ import {
   WEEKLY_CHALLENGE,
 } from "~/content/gamified-learning";
 
+interface ChallengeCardProps {
+  badge: string;
+  badgeVariant: BadgeVariant;
+  challenge: { title: string; done: number; total: number };
+  progressLabel: string;
+  progressValue: string;
+  /** The line under the bar: how far along, and the reward. */
+  children: ReactNode;
+}
+
+function ChallengeCard({
+  badge,
+  badgeVariant,
+  challenge,
+  progressLabel,
+  progressValue,
+  children,
+}: ChallengeCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <Badge variant={badgeVariant}>{badge}</Badge>
+        <CardTitle>{challenge.title}</CardTitle>
+      </CardHeader>
+      <Progress
+        value={challenge.done}
+        max={challenge.total}
+        label={progressLabel}
+        valueText={progressValue}
+      />
+      <p className="text-sm">{children}</p>
+    </Card>
+  );
+}
+
 /** The daily and the weekly challenge, each with its progress and rewards. */
 export function MissionBoard() {
+  const daily = DAILY_CHALLENGE;
+  const weekly = WEEKLY_CHALLENGE;
   return (
     <Section id="missions" title={WORDS.title}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <Badge>{WORDS.daily}</Badge>
-            <CardTitle>{DAILY_CHALLENGE.title}</CardTitle>
-          </CardHeader>
-          <Progress
-            value={DAILY_CHALLENGE.done}
-            max={DAILY_CHALLENGE.total}
-            label={WORDS.dailyProgress}
-            valueText={WORDS.dailyValue(DAILY_CHALLENGE.done, DAILY_CHALLENGE.total)}
-          />
-          <p className="text-sm">
-            {WORDS.dailyDone(DAILY_CHALLENGE.done, DAILY_CHALLENGE.total)}{" "}
-            <span className="font-medium">{WORDS.rewards}</span>{" "}
-            {WORDS.rewardList(DAILY_CHALLENGE.rewards)}
-          </p>
-        </Card>
-        <Card>
-          <CardHeader>
-            <Badge variant="secondary">{WORDS.weekly}</Badge>
-            <CardTitle>{WEEKLY_CHALLENGE.title}</CardTitle>
-          </CardHeader>
-          <Progress
-            value={WEEKLY_CHALLENGE.done}
-            max={WEEKLY_CHALLENGE.total}
-            label={WORDS.weeklyProgress}
-            valueText={WORDS.weeklyValue(WEEKLY_CHALLENGE.done, WEEKLY_CHALLENGE.total)}
-          />
-          <p className="text-sm">
-            {WORDS.weeklyDone(WEEKLY_CHALLENGE.done, WEEKLY_CHALLENGE.total)}{" "}
-            <span className="font-medium">{WEEKLY_CHALLENGE.reward}</span>
-          </p>
-        </Card>
+        <ChallengeCard
+          badge={WORDS.daily}
+          badgeVariant="default"
+          challenge={daily}
+          progressLabel={WORDS.dailyProgress}
+          progressValue={WORDS.dailyValue(daily.done, daily.total)}
+        >
+          {WORDS.dailyDone(daily.done, daily.total)}{" "}
+          <span className="font-medium">{WORDS.rewards}</span> {WORDS.rewardList(daily.rewards)}
+        </ChallengeCard>
+        <ChallengeCard
+          badge={WORDS.weekly}
+          badgeVariant="secondary"
+          challenge={weekly}
+          progressLabel={WORDS.weeklyProgress}
+          progressValue={WORDS.weeklyValue(weekly.done, weekly.total)}
+        >
+          {WORDS.weeklyDone(weekly.done, weekly.total)}{" "}
+          <span className="font-medium">{weekly.reward}</span>
+        </ChallengeCard>
       </div>
     </Section>
   );
