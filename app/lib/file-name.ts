@@ -9,9 +9,10 @@ const MAX_FILE_NAME_LENGTH = 100;
  * become "_", spaces collapse, a typed-in extension is not doubled
  * ("Fox.png" stays "Fox.png"), leading and trailing dots and spaces go,
  * reserved device names get a "_" prefix, the length is capped (by
- * characters, never splitting an emoji), and an empty result falls back.
+ * characters, never splitting an emoji), and an empty result becomes
+ * `fallback` (a word of the edition's, e.g. "avatar").
  */
-export function safeFileName(name: string, extension: string, fallback = "avatar"): string {
+export function safeFileName(name: string, extension: string, fallback: string): string {
   const typedExtension = new RegExp(`\\.${extension}$`, "i");
   let base = name
     .normalize("NFC")

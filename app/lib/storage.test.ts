@@ -56,11 +56,11 @@ describe("safeFileName", () => {
     ["Fox.PNG ", "Fox.png"],
     ["../a<b>:c?.png", "_a_b__c_.png"],
   ])("%j becomes %j", (name, expected) => {
-    expect(safeFileName(name, "png")).toBe(expected);
+    expect(safeFileName(name, "png", "avatar")).toBe(expected);
   });
 
   it("caps the length without splitting an emoji", () => {
-    const name = safeFileName("🦊".repeat(300), "png");
+    const name = safeFileName("🦊".repeat(300), "png", "avatar");
     expect(Array.from(name.replace(/\.png$/, ""))).toHaveLength(100);
     expect(name.replace(/\.png$/, "")).toBe("🦊".repeat(100));
   });

@@ -100,7 +100,9 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
+    // The caller's props first: a tab's role, ids, state and handlers are the tabs' own.
     <button
+      {...props}
       type="button"
       role="tab"
       id={tabs.idFor("tab", value)}
@@ -115,7 +117,6 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
         "inline-flex min-h-9 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-transparent px-3 py-1 text-sm font-medium text-muted-foreground transition-colors data-[state=inactive]:hover:bg-card data-[state=inactive]:hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm forced-colors:border-[color:Canvas] forced-colors:data-[state=active]:border-[color:Highlight] [&_svg]:size-4",
         className,
       )}
-      {...props}
     />
   );
 }
