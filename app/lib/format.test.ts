@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatList, formatNumber, formatPlural, formatTime } from "./format";
+import {
+  formatDateTime,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatPlural,
+  formatTime,
+} from "./format";
 import { LOCALE } from "./locale";
 
 // 23 November 2026, 05:52:34 local time; and an afternoon.
@@ -36,6 +43,15 @@ describe("formatNumber", () => {
   it("groups digits the edition's way", () => {
     expect(formatNumber(12450)).toBe("12,450");
     expect(formatNumber(980)).toBe("980");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a value out of 100 with the edition's percent sign", () => {
+    expect(formatPercent(86)).toBe("86%");
+    expect(formatPercent(0)).toBe("0%");
+    expect(formatPercent(12.5)).toBe("12.5%");
+    expect(formatPercent(100)).toBe("100%");
   });
 });
 

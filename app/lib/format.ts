@@ -20,6 +20,9 @@ const dateTimes = once(
   () => new Intl.DateTimeFormat(LANG, { day: "numeric", month: "short", year: "numeric", ...TIME }),
 );
 const numbers = once(() => new Intl.NumberFormat(LANG));
+const percents = once(
+  () => new Intl.NumberFormat(LANG, { style: "percent", maximumFractionDigits: 1 }),
+);
 const lists = once(() => new Intl.ListFormat(LANG, { type: "conjunction" }));
 const plurals = once(() => new Intl.PluralRules(LANG));
 
@@ -36,6 +39,14 @@ export function formatDateTime(timestamp: number | string | Date): string {
 /** "12,450" in English. */
 export function formatNumber(value: number): string {
   return numbers().format(value);
+}
+
+/**
+ * "86%" in English for 86 (a value out of 100): the sign, its side and any space
+ * are the edition's (French writes "86 %", Arabic its own sign).
+ */
+export function formatPercent(value: number): string {
+  return percents().format(value / 100);
 }
 
 /** "a hat, glasses and a scarf" in English. */

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "~/lib/cn";
+import { formatPercent } from "~/lib/format";
 
 const progressVariants = cva("w-full overflow-hidden rounded-full bg-muted", {
   variants: { size: { md: "h-2.5", lg: "h-3" } },
@@ -42,7 +43,7 @@ export function Progress({
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={clamped}
-      aria-valuetext={valueText ?? `${Math.round(percent)}%`}
+      aria-valuetext={valueText ?? formatPercent(Math.round(percent))}
       className={cn(progressVariants({ size }), className)}
     >
       <svg aria-hidden="true" focusable="false" className="block size-full">

@@ -27,7 +27,7 @@ export const LEARNER_PROFILE_CARD = {
   focusAreas: "Focus areas",
   level: (level: number) => `Level ${level}`,
   progressLabel: (nextLevel: number) => `Progress to level ${nextLevel}`,
-  progress: (percent: number, nextLevel: number) => `${percent}% of the way to level ${nextLevel}`,
+  progress: (percent: string, nextLevel: number) => `${percent} of the way to level ${nextLevel}`,
 } as const;
 
 export const LEARNER_PROFILE = {
@@ -54,7 +54,7 @@ export const PROGRESS_ITEMS = [
 export const PROGRESS_TRACKER = {
   title: "Smart Progress Tracker",
   description: "Progress through each topic and your latest score.",
-  figures: (progress: number, score: number) => `${progress}% · Score ${score}`,
+  figures: (progress: string, score: string) => `${progress} · Score ${score}`,
   progressLabel: (topic: string) => `${topic} progress`,
 } as const;
 

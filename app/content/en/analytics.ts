@@ -130,7 +130,7 @@ export const OVERALL_PROGRESS_CARD = {
 export const LIVE_SCORE_FEED = {
   title: "Live score feed",
   description: "Your three most recent scores.",
-  accuracy: (percent: string) => `Accuracy ${percent}%`,
+  accuracy: (percent: string) => `Accuracy ${percent}`,
   time: (time: string) => `Time ${time}`,
   averageTime: (time: string) => `Average time ${time}`,
   outOf: "/100",
@@ -148,7 +148,7 @@ export const SKILLS_HEATMAP = {
 /** The predictions tab's comparison card; `percent` is a formatted number. */
 export const CLASS_COMPARISON = {
   title: "You and your class",
-  aboveAverage: (percent: string) => `You are ${percent}% above class average.`,
+  aboveAverage: (percent: string) => `You are ${percent} above class average.`,
   own: "Your progress",
   classAverage: "Class average",
   aiRecommended: "AI recommended",

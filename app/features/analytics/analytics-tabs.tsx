@@ -36,7 +36,7 @@ import {
   type SmartAlert,
 } from "~/content/analytics";
 import { cn } from "~/lib/cn";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, formatPercent } from "~/lib/format";
 import { skillStatus, type SkillStatus } from "./skill-status";
 
 /** Status is told by text and by an icon's shape, never by colour alone. */
@@ -101,7 +101,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
           <div className="flex flex-col gap-2">
             <p className="flex items-baseline justify-between gap-2">
               <span className="font-medium">{OVERALL_PROGRESS_CARD.syllabus}</span>
-              <span className="text-2xl font-bold">{formatNumber(SYLLABUS_COMPLETED)}%</span>
+              <span className="text-2xl font-bold">{formatPercent(SYLLABUS_COMPLETED)}</span>
             </p>
             <Progress value={SYLLABUS_COMPLETED} label={OVERALL_PROGRESS_CARD.syllabus} />
           </div>
@@ -127,7 +127,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
                 <div className="flex flex-col">
                   <span className="font-semibold">{score.subject}</span>
                   <span className="text-sm text-muted-foreground">
-                    {LIVE_SCORE_FEED.accuracy(formatNumber(score.accuracy))} ·{" "}
+                    {LIVE_SCORE_FEED.accuracy(formatPercent(score.accuracy))} ·{" "}
                     <ClockIcon aria-hidden="true" className="inline size-3.5" />{" "}
                     {LIVE_SCORE_FEED.time(score.time)}
                     {compare ? <> · {LIVE_SCORE_FEED.averageTime(score.avgTime)}</> : null}
@@ -165,7 +165,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
                 >
                   <div className="flex items-baseline justify-between gap-2">
                     <h3 className="font-semibold">{topic}</h3>
-                    <span className="text-xl font-bold">{formatNumber(performance)}%</span>
+                    <span className="text-xl font-bold">{formatPercent(performance)}</span>
                   </div>
                   <Progress
                     value={performance}
@@ -198,7 +198,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
           </Card>
           <Card gap={2}>
             <CardTitle as="h2">{PREDICTIONS.confidence.title}</CardTitle>
-            <p className="text-2xl font-bold">{formatNumber(PREDICTIONS.confidence.value)}%</p>
+            <p className="text-2xl font-bold">{formatPercent(PREDICTIONS.confidence.value)}</p>
             <Progress value={PREDICTIONS.confidence.value} label={PREDICTIONS.confidence.title} />
             <CardDescription>{PREDICTIONS.confidence.detail}</CardDescription>
           </Card>
@@ -268,7 +268,7 @@ function Comparison() {
           {CLASS_COMPARISON.title}
         </CardTitle>
         <CardDescription>
-          {CLASS_COMPARISON.aboveAverage(formatNumber(own - classAverage))}
+          {CLASS_COMPARISON.aboveAverage(formatPercent(own - classAverage))}
         </CardDescription>
       </CardHeader>
       <ul className="flex flex-col gap-3">
@@ -276,7 +276,7 @@ function Comparison() {
           <li key={bar.label} className="flex flex-col gap-1">
             <span className="flex justify-between text-sm">
               <span className="font-medium">{bar.label}</span>
-              <span>{formatNumber(bar.value)}%</span>
+              <span>{formatPercent(bar.value)}</span>
             </span>
             <Progress value={bar.value} label={bar.label} indicatorClassName={bar.fill} />
           </li>

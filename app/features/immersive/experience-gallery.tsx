@@ -6,7 +6,7 @@ import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/ca
 import { Progress } from "~/components/ui/progress";
 import { EXPERIENCE_GALLERY, VR_EXPERIENCES } from "~/content/immersive";
 import { cn } from "~/lib/cn";
-import { formatNumber } from "~/lib/format";
+import { formatPercent } from "~/lib/format";
 
 /**
  * The four virtual experiences. With VR mode on, each button reads Enter VR,
@@ -57,7 +57,7 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
               <div className="flex flex-col gap-1">
                 <span className="flex justify-between text-sm">
                   <span>{EXPERIENCE_GALLERY.progress}</span>
-                  <span className="font-semibold">{formatNumber(experience.progress)}%</span>
+                  <span className="font-semibold">{formatPercent(experience.progress)}</span>
                 </span>
                 <Progress
                   value={experience.progress}

@@ -8,7 +8,7 @@ import {
   LEVEL,
 } from "~/content/ai-personalization";
 import { XP_AMOUNT } from "~/content/common";
-import { formatPlural } from "~/lib/format";
+import { formatPercent, formatPlural } from "~/lib/format";
 
 /** The learner's style, hours and focus areas, and their progress to the next level. */
 export function LearnerProfileCard() {
@@ -44,7 +44,7 @@ export function LearnerProfileCard() {
           <span className="text-sm font-medium">{formatPlural(LEVEL.xp, XP_AMOUNT)}</span>
         </p>
         <Progress value={LEVEL.progress} label={WORDS.progressLabel(LEVEL.level + 1)} />
-        <p className="text-sm">{WORDS.progress(LEVEL.progress, LEVEL.level + 1)}</p>
+        <p className="text-sm">{WORDS.progress(formatPercent(LEVEL.progress), LEVEL.level + 1)}</p>
       </div>
     </Card>
   );

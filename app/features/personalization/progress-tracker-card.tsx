@@ -2,6 +2,7 @@ import { TrendingUpIcon } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { PROGRESS_ITEMS, PROGRESS_TRACKER as WORDS } from "~/content/ai-personalization";
+import { formatNumber, formatPercent } from "~/lib/format";
 
 /** Progress through each topic and the latest score. */
 export function ProgressTrackerCard() {
@@ -19,7 +20,7 @@ export function ProgressTrackerCard() {
             <span className="flex items-baseline justify-between gap-2 text-sm">
               <span className="font-medium">{item.topic}</span>
               <span className="text-muted-foreground">
-                {WORDS.figures(item.progress, item.score)}
+                {WORDS.figures(formatPercent(item.progress), formatNumber(item.score))}
               </span>
             </span>
             <Progress value={item.progress} label={WORDS.progressLabel(item.topic)} />
