@@ -39,7 +39,7 @@ export const PAGES = [
     path: "/virtual-collaboration",
     file: "routes/virtual-collaboration.tsx",
     listedIn: ["features"],
-    budgetKb: 155,
+    budgetKb: 157,
   },
   {
     id: "gamifiedLearning",

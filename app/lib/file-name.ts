@@ -1,12 +1,19 @@
 /** Characters no common file system accepts in a name, and control characters. */
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
+/**
+ * Characters that change how a name reads without being seen: bidirectional
+ * embeddings, overrides and isolates ("gnp.exe" shown as "exe.png"), marks,
+ * zero-width spaces and joiners, and the byte-order mark.
+ */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/** Windows device names, whatever follows the first dot ("con.txt", "AUX.tar.gz", "COM¹"). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(\.|$)/i;
 const MAX_FILE_NAME_LENGTH = 100;
 
 /**
  * A safe download name for `name` with `extension`: forbidden characters
- * become "_", spaces collapse, a typed-in extension is not doubled
+ * become "_", invisible direction and zero-width characters go, spaces collapse, a typed-in extension is not doubled
  * ("Fox.png" stays "Fox.png"), leading and trailing dots and spaces go,
  * reserved device names get a "_" prefix, the length is capped (by
  * characters, never splitting an emoji), and an empty result becomes
@@ -16,6 +23,7 @@ export function safeFileName(name: string, extension: string, fallback: string):
   const typedExtension = new RegExp(`\\.${extension}$`, "i");
   let base = name
     .normalize("NFC")
+    .replace(INVISIBLE, "")
     .replace(/\s+/g, " ")
     .trim()
     .replace(typedExtension, "")

@@ -55,6 +55,15 @@ describe("safeFileName", () => {
     ["🦊 Fox", "🦊 Fox.png"],
     ["Fox.PNG ", "Fox.png"],
     ["../a<b>:c?.png", "_a_b__c_.png"],
+    ["con.txt", "_con.txt.png"],
+    ["AUX.tar.gz", "_AUX.tar.gz.png"],
+    ["COM¹", "_COM¹.png"],
+    ["lpt³.doc", "_lpt³.doc.png"],
+    ["console", "console.png"],
+    ["Fox\u202Egnp.exe", "Foxgnp.exe.png"],
+    ["a\u2066b\u2067c\u2068d\u2069e", "abcde.png"],
+    ["zero\u200Bwidth\u200C\u200Djoin", "zerowidthjoin.png"],
+    ["\u202E", "avatar.png"],
   ])("%j becomes %j", (name, expected) => {
     expect(safeFileName(name, "png", "avatar")).toBe(expected);
   });

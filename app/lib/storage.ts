@@ -55,3 +55,31 @@ export function storageSet(key: StorageKey, value: string): StorageResult<void> 
     return failure(error);
   }
 }
+
+/** Removes `key`; on failure the stored value is unchanged. */
+export function storageRemove(key: StorageKey): StorageResult<void> {
+  const storage = store();
+  if (!storage) return { ok: false, reason: "unavailable" };
+  try {
+    storage.removeItem(key);
+    return { ok: true, value: undefined };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Every stored key that starts with `prefix` (one of the site's key families), sorted. */
+export function storageKeys<K extends StorageKey>(prefix: string): StorageResult<K[]> {
+  const storage = store();
+  if (!storage) return { ok: false, reason: "unavailable" };
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return { ok: true, value: keys.sort() as K[] };
+  } catch (error) {
+    return failure(error);
+  }
+}

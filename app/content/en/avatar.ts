@@ -29,11 +29,43 @@ export const SAVED_AVATARS = {
   corrupt:
     "The saved avatars in this browser could not be read. They are kept as they are; saving a new avatar moves them to a backup first.",
   empty: "No saved avatars yet. Save one to see it here.",
+  /** Under the list while older ones are hidden: "Showing 12 of 10,000 saved avatars". */
+  shown: (shown: string, total: string) => `Showing ${shown} of ${total} saved avatars`,
+  showMore: "Show more",
+  /** The way out of an unreadable list (it stays until the user chooses). */
+  unreadable: {
+    download: "Download unreadable data",
+    startNew: "Start a new list",
+    fileName: "unreadable-saved-avatars",
+    confirm: {
+      title: "Start a new list?",
+      description:
+        "The unreadable saved data will be removed from this browser. Download it first if you want to keep a copy.",
+      action: "Start new list",
+    },
+  },
+  /** Older unreadable lists, kept aside by a save. */
+  backups: {
+    title: "Backups",
+    description:
+      "Saved avatars this browser could not read, kept aside when you saved. They use this browser's storage until you delete them.",
+    label: (time: string) => `Backup from ${time}`,
+    size: (kilobytes: string) => `${kilobytes} KB`,
+    downloadLabel: (time: string) => `Download backup from ${time}`,
+    deleteLabel: (time: string) => `Delete backup from ${time}`,
+    confirm: {
+      title: "Delete this backup?",
+      description: (time: string) =>
+        `The backup from ${time} will be removed from this browser. Download it first to keep a copy.`,
+    },
+  },
+  download: "Download",
   load: "Load",
   loadLabel: (name: string) => `Load ${name}`,
   loaded: { title: "Avatar loaded", body: (name: string) => `${name} is in the editor.` },
   delete: "Delete",
   deleteLabel: (name: string) => `Delete ${name}`,
+  /** When a delete, or starting a new list, could not change the stored data. */
   deleteFailed: {
     title: "Delete failed",
     body: "The saved avatars changed or could not be updated.",
@@ -54,6 +86,10 @@ export const AVATAR_SAVE = {
   savedWithoutImage: {
     title: "Avatar saved without its image",
     body: "The preset is saved locally, but this browser could not draw the PNG.",
+  },
+  unreadableInTheWay: {
+    title: "No room to back up the unreadable avatars",
+    body: "Under Saved avatars, download them to keep a copy, then start a new list and save again.",
   },
   backedUp: {
     title: "Older saved avatars kept",

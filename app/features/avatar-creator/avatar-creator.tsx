@@ -1,38 +1,28 @@
-import { DownloadIcon, FolderOpenIcon, Trash2Icon } from "lucide-react";
-import { useId, useReducer, useRef, useState, type ComponentProps } from "react";
+import { DownloadIcon } from "lucide-react";
+import { useId, useReducer, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
-import { Empty } from "~/components/ui/empty";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Item } from "~/components/ui/item";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { AVATAR_CREATOR, SAVED_AVATARS } from "~/content/avatar";
+import { AVATAR_CREATOR } from "~/content/avatar";
 import { ACCESSORIES } from "~/content/virtual-collaboration";
-import { formatDateTime } from "~/lib/format";
 import { notify } from "~/lib/notify";
-import { avatarShapes, describeAvatar } from "./avatar-drawing";
-import { removePreset, type AvatarPreset } from "./avatar-presets";
+import { describeAvatar } from "./avatar-drawing";
 import {
   AVATAR_OPTIONS,
   DEFAULT_AVATAR,
   OPTION_IDS,
   avatarReducer,
-  type Avatar,
   type AvatarOption,
 } from "./avatar-state";
 import { saveAvatar, saveNotices } from "./save-avatar";
-import { useSavedAvatars } from "./use-saved-avatars";
+import { AvatarSvg, displayName } from "./avatar-svg";
+import { SavedAvatars } from "./saved-avatars";
 
 const MAX_NAME_LENGTH = 100;
-
-/** The name to show and announce for an avatar; a blank name reads as "Unnamed avatar". */
-function displayName(name: string): string {
-  return name.trim() || AVATAR_CREATOR.unnamed;
-}
 
 const GROUPS = AVATAR_CREATOR.groups;
 
@@ -74,25 +64,6 @@ const OPTION_TABS: {
   },
 ];
 
-/** The avatar drawn as SVG, from the same shapes as the PNG export. */
-function AvatarSvg({ avatar, ...props }: { avatar: Avatar } & ComponentProps<"svg">) {
-  return (
-    <svg viewBox="0 0 512 512" {...props}>
-      {avatarShapes(avatar).map((shape, index) => (
-        <path
-          key={index}
-          d={shape.d}
-          fill={shape.fill ?? "none"}
-          stroke={shape.stroke}
-          strokeWidth={shape.strokeWidth}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ))}
-    </svg>
-  );
-}
-
 /** The avatar creator (SPEC §3), with its failures kept to itself. */
 export function AvatarCreator() {
   return (
@@ -104,12 +75,7 @@ export function AvatarCreator() {
 
 function AvatarCreatorWidget() {
   const [avatar, dispatch] = useReducer(avatarReducer, DEFAULT_AVATAR);
-  const saved = useSavedAvatars();
   const [saving, setSaving] = useState(false);
-  const [toDelete, setToDelete] = useState<{ preset: AvatarPreset; position: number } | null>(null);
-  /** The Delete button that opened the confirmation, for focus when it closes. */
-  const lastOpener = useRef<HTMLElement | null>(null);
-  const savedHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const description = describeAvatar(avatar);
 
@@ -120,14 +86,6 @@ function AvatarCreatorWidget() {
     setSaving(true);
     for (const notice of saveNotices(await saveAvatar(avatar))) notify(...notice);
     setSaving(false);
-  }
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    const result = removePreset(toDelete.position, toDelete.preset);
-    if (!result.ok)
-      notify("error", SAVED_AVATARS.deleteFailed.title, SAVED_AVATARS.deleteFailed.body);
-    setToDelete(null);
   }
 
   return (
@@ -201,104 +159,7 @@ function AvatarCreatorWidget() {
         </Button>
       </div>
 
-      <section aria-labelledby={`${id}-saved`} className="flex flex-col gap-3 lg:col-span-2">
-        <h3
-          ref={savedHeading}
-          id={`${id}-saved`}
-          tabIndex={-1}
-          className="text-lg font-semibold focus:outline-none"
-        >
-          {SAVED_AVATARS.title}
-        </h3>
-        {saved.unavailable ? (
-          <p className="text-sm text-muted-foreground">{SAVED_AVATARS.unavailable}</p>
-        ) : saved.corrupt ? (
-          <p className="text-sm text-muted-foreground">{SAVED_AVATARS.corrupt}</p>
-        ) : saved.presets.length === 0 ? (
-          <Empty>{SAVED_AVATARS.empty}</Empty>
-        ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {saved.presets.map(({ preset, position }) => (
-              <Item
-                key={`${position}-${preset.createdAt}`}
-                size="sm"
-                className="flex flex-wrap items-center gap-3"
-              >
-                <AvatarSvg
-                  avatar={preset}
-                  aria-hidden="true"
-                  className="size-12 shrink-0 rounded-full"
-                />
-                <div className="flex min-w-32 flex-1 flex-col">
-                  <span dir="auto" className="truncate font-medium">
-                    {displayName(preset.name)}
-                  </span>
-                  <time dateTime={preset.createdAt} className="text-xs text-muted-foreground">
-                    {formatDateTime(preset.createdAt)}
-                  </time>
-                </div>
-                {/* Wraps under the name when the card is narrow. */}
-                <div className="ms-auto flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={SAVED_AVATARS.loadLabel(displayName(preset.name))}
-                    onClick={() => {
-                      dispatch({ type: "load", avatar: preset });
-                      notify(
-                        "info",
-                        SAVED_AVATARS.loaded.title,
-                        SAVED_AVATARS.loaded.body(displayName(preset.name)),
-                      );
-                    }}
-                  >
-                    <FolderOpenIcon aria-hidden="true" />
-                    {SAVED_AVATARS.load}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={SAVED_AVATARS.deleteLabel(displayName(preset.name))}
-                    onClick={(event) => {
-                      lastOpener.current = event.currentTarget;
-                      setToDelete({ preset, position });
-                    }}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                    {SAVED_AVATARS.delete}
-                  </Button>
-                </div>
-              </Item>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <Dialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-      >
-        <DialogContent
-          title={SAVED_AVATARS.confirm.title}
-          description={SAVED_AVATARS.confirm.description(displayName(toDelete?.preset.name ?? ""))}
-          onCloseAutoFocus={(event) => {
-            // Back to the Delete button after Cancel; to the list's heading once it is gone.
-            event.preventDefault();
-            const opener = lastOpener.current;
-            if (opener?.isConnected) opener.focus();
-            else savedHeading.current?.focus();
-          }}
-        >
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{SAVED_AVATARS.confirm.cancel}</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={confirmDelete}>
-              {SAVED_AVATARS.confirm.delete}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <SavedAvatars dispatch={dispatch} />
     </div>
   );
 }

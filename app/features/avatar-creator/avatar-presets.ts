@@ -1,6 +1,18 @@
 import { ACCESSORIES, AVATARS_KEY } from "~/content/virtual-collaboration";
-import { storageGet, storageSet, type StorageFailure, type StorageKey } from "~/lib/storage";
+import { appendElement, removeElement } from "~/lib/json-list";
+import {
+  storageGet,
+  storageKeys,
+  storageRemove,
+  storageSet,
+  type StorageFailure,
+  type StorageKey,
+} from "~/lib/storage";
 import { AVATAR_OPTIONS, type Avatar } from "./avatar-state";
+import { withPresetsLock } from "./presets-lock";
+
+/** Where a list that could not be read is kept: the prefix, then the time it was moved. */
+export const BACKUP_PREFIX = `${AVATARS_KEY}-backup-` as const;
 
 /** A saved preset (SPEC §3): the avatar's indexes and when it was saved. */
 export interface AvatarPreset extends Avatar {
@@ -29,15 +41,19 @@ export function isAvatarPreset(value: unknown): value is AvatarPreset {
 
 const listeners = new Set<() => void>();
 
+/** Whether a storage key is one the saved avatars live under: the list or a backup. */
+const isPresetsKey = (key: string | null) =>
+  key === null || key === AVATARS_KEY || key.startsWith(BACKUP_PREFIX);
+
 /**
- * Calls `listener` whenever the saved presets change: saved or deleted in
+ * Calls `listener` whenever the saved presets or their backups change: in
  * this tab (the functions below say so) or in another one (the storage
  * event). Returns the unsubscribe.
  */
 export function subscribeToPresets(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === AVATARS_KEY || event.key === null) listener();
+    if (isPresetsKey(event.key)) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -52,7 +68,7 @@ function presetsChanged() {
 
 /** What is stored under `avatars`, read without ever throwing. */
 export type StoredList =
-  | { kind: "list"; entries: unknown[] }
+  | { kind: "list"; entries: unknown[]; raw: string | null }
   | { kind: "corrupt"; raw: string }
   | { kind: "unavailable"; reason: StorageFailure };
 
@@ -63,10 +79,12 @@ export function readStoredList(): StoredList {
 
 /** Reads the raw stored string: no value is an empty list, anything but a JSON list is corrupt. */
 export function parseStoredList(raw: string | null): StoredList {
-  if (raw === null) return { kind: "list", entries: [] };
+  if (raw === null) return { kind: "list", entries: [], raw };
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? { kind: "list", entries: parsed } : { kind: "corrupt", raw };
+    return Array.isArray(parsed)
+      ? { kind: "list", entries: parsed, raw }
+      : { kind: "corrupt", raw };
   } catch {
     return { kind: "corrupt", raw };
   }
@@ -80,50 +98,118 @@ export function validPresets(list: StoredList): { preset: AvatarPreset; position
   );
 }
 
-export type SaveResult = { ok: true; backupKey?: string } | { ok: false; reason: StorageFailure };
+export type SaveResult =
+  | { ok: true; backupKey?: string }
+  | {
+      ok: false;
+      reason: StorageFailure;
+      /** The unreadable list could not be backed up: it needs the user's way out first. */
+      unreadableInTheWay?: true;
+    };
 
 /**
- * Appends one preset to the list under `avatars`. Entries already there
- * are kept as they are, even ones this site cannot read. A value that is not
- * a list is first copied to a backup key (never lost), then a new list
- * starts. On any failure the stored value is exactly as it was.
+ * Appends one preset to the list under `avatars`, in another tab's turn if
+ * one is writing. Entries already there are kept byte for byte, even ones
+ * this site cannot read. A value that is not a list is first copied to a
+ * backup key (never lost), then a new list starts. On any failure the stored
+ * value is exactly as it was.
  */
-export function appendPreset(preset: AvatarPreset, now: Date): SaveResult {
-  const list = readStoredList();
-  if (list.kind === "unavailable") return { ok: false, reason: list.reason };
-  let backupKey: StorageKey | undefined;
-  let entries: unknown[] = [];
-  if (list.kind === "corrupt") {
-    backupKey = `${AVATARS_KEY}-backup-${now.toISOString()}`;
-    const backup = storageSet(backupKey, list.raw);
-    if (!backup.ok) return backup;
-  } else {
-    entries = list.entries;
-  }
-  const saved = storageSet(AVATARS_KEY, JSON.stringify([...entries, preset]));
-  if (!saved.ok) return saved;
-  presetsChanged();
-  return backupKey ? { ok: true, backupKey } : { ok: true };
+export function appendPreset(preset: AvatarPreset, now: Date): Promise<SaveResult> {
+  return withPresetsLock((): SaveResult => {
+    const list = readStoredList();
+    if (list.kind === "unavailable") return { ok: false, reason: list.reason };
+    let backupKey: StorageKey | undefined;
+    if (list.kind === "corrupt") {
+      backupKey = `${BACKUP_PREFIX}${now.toISOString()}`;
+      const backup = storageSet(backupKey, list.raw);
+      if (!backup.ok) return { ...backup, unreadableInTheWay: true };
+    }
+    const raw = appendElement(list.kind === "list" ? list.raw : null, JSON.stringify(preset));
+    const saved = storageSet(AVATARS_KEY, raw);
+    if (!saved.ok) return saved;
+    presetsChanged();
+    return backupKey ? { ok: true, backupKey } : { ok: true };
+  });
 }
 
-/** Removes the entry at `position` if it is still the same preset (another tab may have changed the list). */
-export function removePreset(position: number, preset: AvatarPreset): SaveResult {
-  const list = readStoredList();
-  if (list.kind === "unavailable") return { ok: false, reason: list.reason };
-  if (list.kind !== "list") return { ok: false, reason: "error" };
-  const entry = list.entries[position];
-  if (
-    !isAvatarPreset(entry) ||
-    entry.createdAt !== preset.createdAt ||
-    entry.name !== preset.name
-  ) {
-    return { ok: false, reason: "error" };
-  }
-  const written = storageSet(
-    AVATARS_KEY,
-    JSON.stringify(list.entries.filter((_, index) => index !== position)),
+/** Whether a stored entry is the preset `preset` (the same name, options and time). */
+function isSamePreset(entry: unknown, preset: AvatarPreset): boolean {
+  return (
+    isAvatarPreset(entry) &&
+    entry.createdAt === preset.createdAt &&
+    entry.name === preset.name &&
+    Object.keys(AVATAR_OPTIONS).every(
+      (field) => entry[field as keyof Avatar] === preset[field as keyof Avatar],
+    ) &&
+    entry.accessories.join() === preset.accessories.join()
   );
-  if (!written.ok) return written;
+}
+
+/**
+ * Removes the preset shown at `position`. Another tab may have changed the
+ * list since it was shown, so the entry is found again: at `position` if it
+ * is still there, else the same preset nearest to it; if it is gone, nothing
+ * changes. Every other entry stays byte for byte.
+ */
+export function removePreset(position: number, preset: AvatarPreset): Promise<SaveResult> {
+  return withPresetsLock((): SaveResult => {
+    const list = readStoredList();
+    if (list.kind === "unavailable") return { ok: false, reason: list.reason };
+    if (list.kind !== "list" || list.raw === null) return { ok: false, reason: "error" };
+    const matches = list.entries.flatMap((entry, index) =>
+      isSamePreset(entry, preset) ? [index] : [],
+    );
+    const found = matches.sort((a, b) => Math.abs(a - position) - Math.abs(b - position))[0];
+    if (found === undefined) return { ok: false, reason: "error" };
+    const written = storageSet(AVATARS_KEY, removeElement(list.raw, found));
+    if (!written.ok) return written;
+    presetsChanged();
+    return { ok: true };
+  });
+}
+
+/**
+ * Starts a new, empty list in place of an unreadable value, if the value is
+ * still `raw` (the user was shown it and could download it first).
+ */
+export function discardUnreadable(raw: string): Promise<SaveResult> {
+  return withPresetsLock((): SaveResult => {
+    const list = readStoredList();
+    if (list.kind === "unavailable") return { ok: false, reason: list.reason };
+    if (list.kind !== "corrupt" || list.raw !== raw) return { ok: false, reason: "error" };
+    const removed = storageRemove(AVATARS_KEY);
+    if (!removed.ok) return removed;
+    presetsChanged();
+    return { ok: true };
+  });
+}
+
+/** A backup of an unreadable list: its key, when it was made, and its text. */
+export interface Backup {
+  key: BackupKey;
+  /** ISO time, from the key. */
+  createdAt: string;
+  raw: string;
+}
+
+type BackupKey = `${typeof BACKUP_PREFIX}${string}`;
+
+/** The backups in this browser, oldest first, read without ever throwing. */
+export function readBackups(): Backup[] {
+  const keys = storageKeys<BackupKey>(BACKUP_PREFIX);
+  if (!keys.ok) return [];
+  return keys.value.flatMap((key) => {
+    const read = storageGet(key);
+    return read.ok && read.value !== null
+      ? [{ key, createdAt: key.slice(BACKUP_PREFIX.length), raw: read.value }]
+      : [];
+  });
+}
+
+/** Deletes one backup (the user asked, after being shown it). */
+export function removeBackup(key: BackupKey): SaveResult {
+  const removed = storageRemove(key);
+  if (!removed.ok) return removed;
   presetsChanged();
   return { ok: true };
 }

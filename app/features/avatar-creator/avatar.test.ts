@@ -4,8 +4,11 @@ import { ACCESSORIES, AVATARS_KEY } from "~/content/virtual-collaboration";
 import { avatarShapes, describeAvatar } from "./avatar-drawing";
 import {
   appendPreset,
+  discardUnreadable,
   isAvatarPreset,
   parseStoredList,
+  readBackups,
+  removeBackup,
   removePreset,
   subscribeToPresets,
   validPresets,
@@ -108,64 +111,158 @@ describe("presets in storage", () => {
     expect(parseStoredList('{"a":1}').kind).toBe("corrupt");
   });
 
-  it("appends, keeping entries it cannot read", () => {
+  it("appends, keeping entries it cannot read", async () => {
     localStorage.setItem(AVATARS_KEY, JSON.stringify([{ legacy: true }]));
-    expect(appendPreset(preset(), new Date())).toEqual({ ok: true });
-    expect(appendPreset(preset({ name: "Two" }), new Date())).toEqual({ ok: true });
+    expect(await appendPreset(preset(), new Date())).toEqual({ ok: true });
+    expect(await appendPreset(preset({ name: "Two" }), new Date())).toEqual({ ok: true });
     const stored = JSON.parse(localStorage.getItem(AVATARS_KEY)!);
     expect(stored).toHaveLength(3);
     expect(stored[0]).toEqual({ legacy: true });
     expect(stored[2].name).toBe("Two");
   });
 
-  it("moves an unreadable value to a backup key before starting a new list", () => {
+  it("moves an unreadable value to a backup key before starting a new list", async () => {
     localStorage.setItem(AVATARS_KEY, "not json at all");
     const now = new Date("2026-11-22T12:00:00.000Z");
-    const result = appendPreset(preset(), now);
+    const result = await appendPreset(preset(), now);
     expect(result).toEqual({ ok: true, backupKey: "avatars-backup-2026-11-22T12:00:00.000Z" });
     expect(localStorage.getItem("avatars-backup-2026-11-22T12:00:00.000Z")).toBe("not json at all");
     expect(JSON.parse(localStorage.getItem(AVATARS_KEY)!)).toHaveLength(1);
   });
 
-  it("leaves the stored list exactly as it was when storage is full", () => {
+  it("leaves the stored list exactly as it was when storage is full", async () => {
     const before = JSON.stringify([preset()]);
     localStorage.setItem(AVATARS_KEY, before);
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    expect(appendPreset(preset({ name: "New" }), new Date())).toEqual({
+    expect(await appendPreset(preset({ name: "New" }), new Date())).toEqual({
       ok: false,
       reason: "quota",
     });
     expect(localStorage.getItem(AVATARS_KEY)).toBe(before);
   });
 
-  it("removes a preset only if it is still the same one", () => {
+  it("removes the preset shown, found again if another tab moved it, and nothing if it is gone", async () => {
     localStorage.setItem(
       AVATARS_KEY,
       JSON.stringify([preset({ name: "A" }), preset({ name: "B" })]),
     );
-    expect(removePreset(0, preset({ name: "B" })).ok).toBe(false);
-    expect(removePreset(1, preset({ name: "B" })).ok).toBe(true);
+    // Shown at 0, now at 1 (another tab removed one before it): still removed.
+    expect((await removePreset(0, preset({ name: "B" }))).ok).toBe(true);
     expect(JSON.parse(localStorage.getItem(AVATARS_KEY)!).map((p: AvatarPreset) => p.name)).toEqual(
       ["A"],
     );
+    expect((await removePreset(0, preset({ name: "C" }))).ok).toBe(false);
+    expect((await removePreset(0, preset({ name: "A", hairStyle: 1 }))).ok).toBe(false);
+    expect(JSON.parse(localStorage.getItem(AVATARS_KEY)!)).toHaveLength(1);
+  });
+});
+
+describe("rewriting the list", () => {
+  const odd = '[{"n":12345678901234567890},1.50,{"k":1,"k":2}]';
+
+  it("keeps entries it does not understand byte for byte, on save and on delete", async () => {
+    localStorage.setItem(AVATARS_KEY, odd);
+    await appendPreset(preset({ name: "A" }), new Date());
+    expect(localStorage.getItem(AVATARS_KEY)!.startsWith(odd.slice(0, -1) + ",")).toBe(true);
+    expect((await removePreset(3, preset({ name: "A" }))).ok).toBe(true);
+    expect(localStorage.getItem(AVATARS_KEY)).toBe(odd);
+  });
+
+  it("says when an unreadable value has no room for its backup, and keeps it", async () => {
+    localStorage.setItem(AVATARS_KEY, "{broken");
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    expect(await appendPreset(preset(), new Date())).toEqual({
+      ok: false,
+      reason: "quota",
+      unreadableInTheWay: true,
+    });
+    expect(localStorage.getItem(AVATARS_KEY)).toBe("{broken");
+  });
+
+  it("starts a new list in place of an unreadable value only if it is still the one shown", async () => {
+    localStorage.setItem(AVATARS_KEY, "{broken");
+    expect((await discardUnreadable("{other")).ok).toBe(false);
+    expect(localStorage.getItem(AVATARS_KEY)).toBe("{broken");
+    expect((await discardUnreadable("{broken")).ok).toBe(true);
+    expect(localStorage.getItem(AVATARS_KEY)).toBeNull();
+  });
+
+  it("lists backups oldest first and deletes only the one asked for", () => {
+    localStorage.setItem("avatars-backup-2026-11-22T12:00:00.000Z", "b");
+    localStorage.setItem("avatars-backup-2026-11-21T12:00:00.000Z", "a");
+    localStorage.setItem("unrelated", "x");
+    expect(readBackups()).toEqual([
+      {
+        key: "avatars-backup-2026-11-21T12:00:00.000Z",
+        createdAt: "2026-11-21T12:00:00.000Z",
+        raw: "a",
+      },
+      {
+        key: "avatars-backup-2026-11-22T12:00:00.000Z",
+        createdAt: "2026-11-22T12:00:00.000Z",
+        raw: "b",
+      },
+    ]);
+    expect(removeBackup("avatars-backup-2026-11-21T12:00:00.000Z").ok).toBe(true);
+    expect(readBackups().map((backup) => backup.raw)).toEqual(["b"]);
+    expect(localStorage.getItem("unrelated")).toBe("x");
+  });
+});
+
+describe("the presets lock", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("runs each write inside the lock, one after another, reading the list afresh", async () => {
+    const held: string[] = [];
+    let queue = Promise.resolve();
+    vi.stubGlobal("navigator", {
+      locks: {
+        request: (name: string, task: () => unknown) => {
+          const run = queue.then(() => {
+            held.push(name);
+            return task();
+          });
+          queue = run.then(() => undefined);
+          return run;
+        },
+      },
+    });
+    await Promise.all([
+      appendPreset(preset({ name: "A" }), new Date()),
+      appendPreset(preset({ name: "B" }), new Date()),
+    ]);
+    expect(held).toEqual(["lumina-avatars", "lumina-avatars"]);
+    expect(JSON.parse(localStorage.getItem(AVATARS_KEY)!).map((p: AvatarPreset) => p.name)).toEqual(
+      ["A", "B"],
+    );
+  });
+
+  it("still saves where the browser refuses the lock", async () => {
+    vi.stubGlobal("navigator", {
+      locks: { request: () => Promise.reject(new DOMException("no", "SecurityError")) },
+    });
+    expect(await appendPreset(preset(), new Date())).toEqual({ ok: true });
+    expect(JSON.parse(localStorage.getItem(AVATARS_KEY)!)).toHaveLength(1);
   });
 });
 
 describe("the presets store", () => {
-  it("tells its subscribers about each change it makes, and stops when they leave", () => {
+  it("tells its subscribers about each change it makes, and stops when they leave", async () => {
     const listener = vi.fn();
     const unsubscribe = subscribeToPresets(listener);
-    appendPreset(preset(), new Date());
+    await appendPreset(preset(), new Date());
     expect(listener).toHaveBeenCalledTimes(1);
-    removePreset(0, preset());
+    await removePreset(0, preset());
     expect(listener).toHaveBeenCalledTimes(2);
     // Nothing to remove: nothing changed, nobody is told.
-    removePreset(0, preset());
+    await removePreset(0, preset());
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
-    appendPreset(preset(), new Date());
+    await appendPreset(preset(), new Date());
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });

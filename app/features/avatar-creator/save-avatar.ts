@@ -7,7 +7,12 @@ import type { Avatar } from "./avatar-state";
 
 /** What saving did: whether the preset was stored, the PNG downloaded, older data backed up. */
 export type SaveOutcome =
-  { stored: false } | { stored: true; downloaded: boolean; backupKey?: string };
+  | {
+      stored: false;
+      /** An unreadable saved list has no room for its backup: the user must clear it first. */
+      unreadableInTheWay?: boolean;
+    }
+  | { stored: true; downloaded: boolean; backupKey?: string };
 
 /**
  * Save (SPEC §3): downloads the avatar as a PNG named after it and appends
@@ -25,7 +30,7 @@ export async function saveAvatar(avatar: Avatar, now = new Date()): Promise<Save
     downloaded = false;
   }
   const { name, skinTone, hairColor, eyeColor, hairStyle, outfit, accessories } = avatar;
-  const result = appendPreset(
+  const result = await appendPreset(
     {
       name,
       skinTone,
@@ -38,7 +43,10 @@ export async function saveAvatar(avatar: Avatar, now = new Date()): Promise<Save
     },
     now,
   );
-  if (!result.ok) return { stored: false };
+  if (!result.ok)
+    return result.unreadableInTheWay
+      ? { stored: false, unreadableInTheWay: true }
+      : { stored: false };
   return result.backupKey
     ? { stored: true, downloaded, backupKey: result.backupKey }
     : { stored: true, downloaded };
@@ -47,7 +55,12 @@ export async function saveAvatar(avatar: Avatar, now = new Date()): Promise<Save
 /** The toasts that tell the user how a save went: the spec's, and what it does not cover. */
 export function saveNotices(outcome: SaveOutcome): [NotifyTone, string, string][] {
   const words = AVATAR_SAVE;
-  if (!outcome.stored) return [["error", words.failed.title, words.failed.body]];
+  if (!outcome.stored) {
+    const failed: [NotifyTone, string, string] = ["error", words.failed.title, words.failed.body];
+    return outcome.unreadableInTheWay
+      ? [failed, ["info", words.unreadableInTheWay.title, words.unreadableInTheWay.body]]
+      : [failed];
+  }
   const notices: [NotifyTone, string, string][] = [
     outcome.downloaded
       ? ["success", words.saved.title, words.saved.body]

@@ -1,24 +1,46 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { AVATARS_KEY } from "~/content/virtual-collaboration";
-import { storageGet } from "~/lib/storage";
-import { parseStoredList, subscribeToPresets, validPresets } from "./avatar-presets";
+import { storageGet, storageKeys } from "~/lib/storage";
+import {
+  BACKUP_PREFIX,
+  parseStoredList,
+  readBackups,
+  subscribeToPresets,
+  validPresets,
+} from "./avatar-presets";
 
 const UNAVAILABLE = "\u0000unavailable";
 
-function snapshot(): string | null {
+function listSnapshot(): string | null {
   const read = storageGet(AVATARS_KEY);
   return read.ok ? read.value : UNAVAILABLE;
 }
 
+/** The backups' keys, one per line: a backup is written once, so its key names its content. */
+function backupsSnapshot(): string {
+  const keys = storageKeys(BACKUP_PREFIX);
+  return keys.ok ? keys.value.join("\n") : "";
+}
+
 /**
- * The saved presets, live: read after hydration (the prerendered page shows
- * none), and again whenever this tab or another one changes them.
+ * The saved presets (newest first) and the backups, live: read after
+ * hydration (the prerendered page shows none), and again whenever this tab
+ * or another one changes them. `unreadable` is the stored text when it is
+ * not a list.
  */
 export function useSavedAvatars() {
-  const raw = useSyncExternalStore(subscribeToPresets, snapshot, () => null);
-  return useMemo(() => {
-    if (raw === UNAVAILABLE) return { presets: [], corrupt: false, unavailable: true };
-    const list = parseStoredList(raw);
-    return { presets: validPresets(list), corrupt: list.kind === "corrupt", unavailable: false };
+  const raw = useSyncExternalStore(subscribeToPresets, listSnapshot, () => null);
+  const backupKeys = useSyncExternalStore(subscribeToPresets, backupsSnapshot, () => "");
+  const list = useMemo(() => {
+    if (raw === UNAVAILABLE) return { presets: [], unreadable: null, unavailable: true };
+    const stored = parseStoredList(raw);
+    return {
+      presets: validPresets(stored).reverse(),
+      unreadable: stored.kind === "corrupt" ? stored.raw : null,
+      unavailable: false,
+    };
   }, [raw]);
+  // Read again only when the set of backups changes.
+  const backups = useMemo(() => (backupKeys ? readBackups() : []), [backupKeys]);
+  return { ...list, backups };
 }

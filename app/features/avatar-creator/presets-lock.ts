@@ -1,0 +1,127 @@
+/**
+ * One tab at a time for the saved avatars' read-modify-writes, across this
+ * browser's tabs, with each turn reading what the last one wrote.
+ *
+ * The Web Locks API gives the turns. It does not make localStorage current:
+ * each tab reads its own copy, which the browser brings up to date some time
+ * after another tab writes (Chromium sends a write at the end of the task
+ * that made it and delivers it to other tabs as a task of theirs), so a tab
+ * that takes the lock just after another let go can still read the list as it
+ * was before, and its write would drop the other's change. So each turn also
+ * records in IndexedDB, which every tab reads consistently, a fingerprint of
+ * the list it leaves; the next turn waits until its own copy of the list has
+ * that fingerprint (the storage event says when it changes) before reading it.
+ * If it never does (the value was changed outside the site), it goes on after
+ * a second, as it would without the record.
+ */
+import { AVATARS_KEY } from "~/content/virtual-collaboration";
+import { storageGet } from "~/lib/storage";
+
+const LOCK = "lumina-avatars";
+const DB_NAME = "lumina-avatars-sync";
+const STORE = "turns";
+const RECORD = "last";
+const CATCH_UP_MS = 1000;
+
+/** A short fingerprint of the stored list: its length and an FNV-1a hash. */
+function fingerprint(): string {
+  const read = storageGet(AVATARS_KEY);
+  const text = read.ok ? (read.value ?? "\u0000none") : "\u0000unavailable";
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return `${text.length}:${(hash >>> 0).toString(16)}`;
+}
+
+function request<T>(make: () => IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const req = make();
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(DB_NAME, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+    open.onblocked = () => reject(new Error("blocked"));
+  });
+}
+
+/** The record's fingerprint, or null when there is none or IndexedDB is not there. */
+async function lastFingerprint(db: IDBDatabase | null): Promise<string | null> {
+  if (!db) return null;
+  try {
+    const value = await request(() =>
+      db.transaction(STORE, "readonly").objectStore(STORE).get(RECORD),
+    );
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+async function recordFingerprint(db: IDBDatabase | null, value: string): Promise<void> {
+  if (!db) return;
+  try {
+    const transaction = db.transaction(STORE, "readwrite");
+    transaction.objectStore(STORE).put(value, RECORD);
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } catch {
+    // Without the record the next turn reads what it has, as without IndexedDB.
+  }
+}
+
+/** Resolves once this tab's copy of the list has `expected`, or after CATCH_UP_MS. */
+function caughtUp(expected: string): Promise<void> {
+  if (fingerprint() === expected) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener("storage", check);
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const check = (event: StorageEvent) => {
+      if ((event.key === AVATARS_KEY || event.key === null) && fingerprint() === expected) done();
+    };
+    const timer = window.setTimeout(done, CATCH_UP_MS);
+    window.addEventListener("storage", check);
+  });
+}
+
+/**
+ * Runs `task` in this tab's turn (see above). Where Web Locks or IndexedDB
+ * are missing or refuse (an old browser, a private mode, an opaque origin),
+ * the task runs with what there is, as it did before either existed.
+ */
+export async function withPresetsLock<T>(task: () => T): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return task();
+  let started = false;
+  try {
+    return await locks.request(LOCK, async () => {
+      started = true;
+      const db = typeof indexedDB === "undefined" ? null : await openDb().catch(() => null);
+      try {
+        const expected = await lastFingerprint(db);
+        if (expected !== null) await caughtUp(expected);
+        const result = task();
+        await recordFingerprint(db, fingerprint());
+        return result;
+      } finally {
+        db?.close();
+      }
+    });
+  } catch (error) {
+    if (started) throw error;
+    return task();
+  }
+}
