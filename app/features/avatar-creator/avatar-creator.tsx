@@ -1,5 +1,5 @@
 import { DownloadIcon } from "lucide-react";
-import { useId, useReducer, useState } from "react";
+import { memo, useId, useMemo, useReducer, useState, type Dispatch } from "react";
 import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
 import { Field } from "~/components/ui/field";
@@ -16,6 +16,7 @@ import {
   DEFAULT_AVATAR,
   OPTION_IDS,
   avatarReducer,
+  type AvatarAction,
   type AvatarOption,
 } from "./avatar-state";
 import { saveAvatar, saveNotices } from "./save-avatar";
@@ -77,10 +78,13 @@ function AvatarCreatorWidget() {
   const [avatar, dispatch] = useReducer(avatarReducer, DEFAULT_AVATAR);
   const [saving, setSaving] = useState(false);
   const id = useId();
-  const description = describeAvatar(avatar);
-
-  const choose = (option: AvatarOption) => (index: number) =>
-    dispatch({ type: "option", option, index });
+  // The look without the name: typing a name redraws neither the preview nor the options.
+  const { skinTone, hairColor, eyeColor, hairStyle, outfit, accessories } = avatar;
+  const look = useMemo(
+    () => ({ name: "", skinTone, hairColor, eyeColor, hairStyle, outfit, accessories }),
+    [skinTone, hairColor, eyeColor, hairStyle, outfit, accessories],
+  );
+  const description = useMemo(() => describeAvatar(look), [look]);
 
   async function save() {
     setSaving(true);
@@ -92,7 +96,7 @@ function AvatarCreatorWidget() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <figure className="flex min-w-0 flex-col items-center gap-3">
         <AvatarSvg
-          avatar={avatar}
+          avatar={look}
           role="img"
           aria-labelledby={`${id}-description`}
           className="aspect-square w-full max-w-72 rounded-full shadow-md"
@@ -128,9 +132,10 @@ function AvatarCreatorWidget() {
                 <SwatchGroup
                   key={group.option}
                   label={group.label}
+                  option={group.option}
                   swatches={group.swatches}
                   value={avatar[group.option]}
-                  onChange={choose(group.option)}
+                  dispatch={dispatch}
                 />
               ))}
             </TabsContent>
@@ -166,13 +171,23 @@ function AvatarCreatorWidget() {
 
 interface SwatchGroupProps {
   label: string;
+  option: AvatarOption;
   swatches: readonly Swatch[];
   value: number;
-  onChange: (index: number) => void;
+  dispatch: Dispatch<AvatarAction>;
 }
 
-/** A labelled single choice; each option shows its name, with a colour dot where it has one. */
-function SwatchGroup({ label, swatches, value, onChange }: SwatchGroupProps) {
+/**
+ * A labelled single choice; each option shows its name, with a colour dot where it has
+ * one. Memoised: it renders again only when its own choice changes.
+ */
+const SwatchGroup = memo(function SwatchGroup({
+  label,
+  option,
+  swatches,
+  value,
+  dispatch,
+}: SwatchGroupProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -185,7 +200,7 @@ function SwatchGroup({ label, swatches, value, onChange }: SwatchGroupProps) {
             key={swatch.id}
             value={String(index)}
             checked={value === index}
-            onChange={() => onChange(index)}
+            onChange={() => dispatch({ type: "option", option, index })}
             layout="start"
           >
             {swatch.color ? <ColorDot color={swatch.color} /> : null}
@@ -195,4 +210,4 @@ function SwatchGroup({ label, swatches, value, onChange }: SwatchGroupProps) {
       </RadioGroup>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { memo, type ComponentProps } from "react";
 import { AVATAR_CREATOR } from "~/content/avatar";
 import { avatarShapes } from "./avatar-drawing";
 import type { Avatar } from "./avatar-state";
@@ -8,8 +8,11 @@ export function displayName(name: string): string {
   return name.trim() || AVATAR_CREATOR.unnamed;
 }
 
-/** The avatar drawn as SVG, from the same shapes as the PNG export. */
-export function AvatarSvg({ avatar, ...props }: { avatar: Avatar } & ComponentProps<"svg">) {
+/** The avatar drawn as SVG, from the same shapes as the PNG export; drawn again only when it changes. */
+export const AvatarSvg = memo(function AvatarSvg({
+  avatar,
+  ...props
+}: { avatar: Avatar } & ComponentProps<"svg">) {
   return (
     <svg viewBox="0 0 512 512" {...props}>
       {avatarShapes(avatar).map((shape, index) => (
@@ -25,4 +28,4 @@ export function AvatarSvg({ avatar, ...props }: { avatar: Avatar } & ComponentPr
       ))}
     </svg>
   );
-}
+});
