@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ALLOWED_METHODS,
   ASSET_HEADERS,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -10,6 +11,7 @@ import {
   isPage,
   nginxHeaders,
   nginxLocations,
+  nginxServerHeaders,
   pageHeaders,
 } from "./headers.mjs";
 
@@ -59,6 +61,15 @@ describe("the Content-Security-Policy", () => {
 
 describe("header files", () => {
   const headers = pageHeaders("default-src 'self'");
+
+  it("gives nginx's answers outside any location the page policy and Allow", () => {
+    const lines = nginxServerHeaders(headers).split("\n");
+    for (const [name, value] of Object.entries(headers)) {
+      expect(lines).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(lines).toContain(`add_header Allow "${ALLOWED_METHODS}" always;`);
+    expect(lines.filter((line) => line.startsWith("location"))).toEqual([]);
+  });
 
   it("writes nginx add_header lines that also apply to error pages", () => {
     expect(nginxHeaders({ "X-Test": 'say "hi"' })).toEqual([

@@ -71,7 +71,8 @@ export async function startNginx(port) {
   if (!nginx) throw new Error("apt-get finished but nginx is still missing.");
   if (
     !existsSync(join(clientDir, "index.html")) ||
-    !existsSync(join(headersDir, "locations.conf"))
+    !existsSync(join(headersDir, "locations.conf")) ||
+    !existsSync(join(headersDir, "headers.conf"))
   ) {
     throw new Error("No build found: run `npm run build` first.");
   }

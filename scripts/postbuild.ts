@@ -12,6 +12,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   nginxLocations,
+  nginxServerHeaders,
   pageHeaders,
 } from "../deploy/headers.mjs";
 
@@ -146,6 +147,7 @@ async function writeHeaderFiles(clientDir: string) {
   await mkdir(join(buildDir, "nginx"), { recursive: true });
   // nginx.conf holds no location rule and no header value of its own.
   await writeFile(join(buildDir, "nginx", "locations.conf"), nginxLocations(headers));
+  await writeFile(join(buildDir, "nginx", "headers.conf"), nginxServerHeaders(headers));
   const json = { page: headers, asset: ASSET_HEADERS };
   await writeFile(join(buildDir, "headers.json"), `${JSON.stringify(json, null, 2)}\n`);
 }

@@ -108,7 +108,7 @@ test.describe("server", () => {
   test("unknown paths get the not-found page with status 404 and the headers", async ({
     request,
   }) => {
-    for (const path of ["/no/such-page", "/schedule/extra", "/404.html", "/_headers"]) {
+    for (const path of ["/no/such-page", "/schedule/extra", "/schedule%3Fx"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(response.headers()["content-type"]).toMatch(/^text\/html/);
@@ -116,6 +116,69 @@ test.describe("server", () => {
       expectSecurityHeaders(response);
     }
     expect((await request.get("/assets/missing.js")).status()).toBe(404);
+  });
+
+  test("the not-found page and _headers are never served as files, however spelt", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of [
+      "/404",
+      "/404/",
+      "/404.html",
+      "/%34%30%34.html",
+      "/_headers",
+      "/%5Fheaders",
+      "/%5fheaders/",
+      // Absolute, or "//_headers" would be read as a host name.
+      `${baseURL}//_headers`,
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Oops! Page not found");
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test("malformed paths get 400 with the headers", async ({ request }) => {
+    for (const path of ["/%00", "/schedule%00.html", "/%ZZ", "/..%2f", "/assets/..%2f..%2f"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(400);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test("methods other than GET and HEAD get 405 with Allow and the headers", async ({
+    request,
+  }) => {
+    const asset = (await (await request.get("/")).text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    for (const path of ["/", "/schedule", "/favicon.svg", asset!]) {
+      for (const method of ["OPTIONS", "POST", "PUT", "DELETE", "PATCH", "TRACE"]) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()["allow"], `${method} ${path}`).toBe("GET, HEAD");
+        expectSecurityHeaders(response);
+      }
+    }
+    const head = await request.head("/schedule");
+    expect(head.status()).toBe(200);
+    expectSecurityHeaders(head);
+  });
+
+  test("a 304 Not Modified carries the headers", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
+    for (const [path, expectHeaders] of [
+      ["/schedule", expectSecurityHeaders],
+      [asset!, expectAssetHeaders],
+      ["/favicon.svg", expectAssetHeaders],
+    ] as const) {
+      const etag = (await request.get(path)).headers()["etag"];
+      expect(etag, path).toBeTruthy();
+      const response = await request.get(path, { headers: { "if-none-match": etag! } });
+      expect(response.status(), path).toBe(304);
+      expectHeaders(response);
+    }
   });
 
   test("hashed assets are immutable and sent compressed", async ({ request }) => {
