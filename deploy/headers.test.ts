@@ -59,6 +59,18 @@ describe("the Content-Security-Policy", () => {
   });
 });
 
+describe("headers on every response", () => {
+  it("keeps pages and files same-origin and on HTTPS for two years", () => {
+    for (const headers of [ASSET_HEADERS, pageHeaders("default-src 'self'")]) {
+      expect(headers).toMatchObject({
+        "Cross-Origin-Resource-Policy": "same-origin",
+        "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
+  });
+});
+
 describe("header files", () => {
   const headers = pageHeaders("default-src 'self'");
 
@@ -119,6 +131,8 @@ describe("header files", () => {
     expect(blocks).toContain(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
     expect(blocks).toContain(`/schedule/\n  Cache-Control: ${CACHE_REVALIDATE}`);
     expect(blocks).toContain(`/404.html\n  Cache-Control: ${CACHE_REVALIDATE}`);
+    expect(everywhere).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains");
+    expect(everywhere).toContain("Cross-Origin-Resource-Policy: same-origin");
     // Hosts add every matching rule's headers: no other rule repeats the policy.
     expect(file.match(/Content-Security-Policy/g)).toHaveLength(1);
   });

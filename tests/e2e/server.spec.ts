@@ -7,7 +7,7 @@ import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // The same checks run against `npm start`'s server (npm run test:e2e) and
-// against nginx with deploy/nginx.conf (npm run test:nginx).
+// against nginx with deploy/nginx.conf over HTTPS (npm run test:nginx).
 
 const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 const { page: HEADERS, asset: ASSET_HEADERS } = JSON.parse(
@@ -78,6 +78,13 @@ test.describe("the policy", () => {
     expect(HEADERS["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     for (const feature of ["camera", "microphone", "geolocation"]) {
       expect(HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+  });
+
+  test("pages and files are same-origin resources, kept on HTTPS for two years", () => {
+    for (const policy of [HEADERS, ASSET_HEADERS]) {
+      expect(policy["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+      expect(policy["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     }
   });
 });
