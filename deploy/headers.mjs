@@ -66,6 +66,10 @@ export function contentSecurityPolicy({ scriptHashes, frameOrigins, mediaOrigins
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
+    // DOM sinks take no plain string; the one policy (scripts/inline/trusted-types.js)
+    // vouches for what the site itself writes. ADR 009.
+    "require-trusted-types-for": ["'script'"],
+    "trusted-types": ["default"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)

@@ -4,7 +4,7 @@ import type { APIResponse, Page } from "@playwright/test";
 import { SAMPLE_VIDEO_ORIGIN } from "../../app/content/en/immersive";
 import { DEMO_VIDEO } from "../../app/content/en/landing";
 import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { SITE_PAGES, expect, gotoHydrated, test } from "./fixtures";
 
 // The same checks run against `npm start`'s server (npm run test:e2e) and
 // against nginx with deploy/nginx.conf over HTTPS (npm run test:nginx).
@@ -59,6 +59,9 @@ test.describe("the policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("frame-src")).toEqual([new URL(DEMO_VIDEO.embedUrl).origin]);
     expect(csp.get("media-src")).toEqual(["'self'", SAMPLE_VIDEO_ORIGIN]);
+    // DOM sinks take no plain string, and the site's one policy is the only one allowed.
+    expect(csp.get("require-trusted-types-for")).toEqual(["'script'"]);
+    expect(csp.get("trusted-types")).toEqual(["default"]);
   });
 
   test("no prerendered page carries inline styles, which style-src 'self' would block", () => {
@@ -274,4 +277,54 @@ test.describe("no CSP violation", () => {
       expect(violations).toEqual([]);
     });
   }
+});
+
+test.describe("Trusted Types", () => {
+  // The two refusals below are reported on the console too.
+  test.use({
+    allowedConsole: /requires 'TrustedHTML' assignment|TrustedTypePolicy named 'mine' violates/,
+  });
+
+  test("the site's own writes pass, markup from any other string is refused", async ({ page }) => {
+    await recordViolations(page);
+    await gotoHydrated(page, "/");
+    // A client-side visit renders the video's JSON-LD data block with innerHTML.
+    const immersive = SITE_PAGES.find((entry) => entry.id === "immersiveArVr")!;
+    await page.getByRole("main").getByRole("link", { name: immersive.label }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${immersive.path}$`));
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+
+    const attempt = await page.evaluate(() => {
+      const results: string[] = [];
+      const tryIt = (write: () => void) => {
+        try {
+          write();
+          results.push("written");
+        } catch (error) {
+          results.push((error as Error).name);
+        }
+      };
+      tryIt(() => {
+        document.createElement("div").innerHTML = "<img src=x>";
+      });
+      tryIt(() => {
+        type Factory = { createPolicy: (name: string, rules: object) => unknown };
+        const factory = (window as unknown as { trustedTypes: Factory }).trustedTypes;
+        factory.createPolicy("mine", { createHTML: (html: string) => html });
+      });
+      return results;
+    });
+    expect(attempt).toEqual(["TypeError", "TypeError"]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      )
+      .toEqual([
+        "require-trusted-types-for blocked trusted-types-sink",
+        "trusted-types blocked trusted-types-policy",
+      ]);
+  });
 });
