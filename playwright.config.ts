@@ -15,6 +15,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
+    // scripts/test-nginx.mjs serves HTTPS with a certificate made for the run.
+    ignoreHTTPSErrors: process.env.E2E_IGNORE_HTTPS_ERRORS === "1",
     trace: "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },

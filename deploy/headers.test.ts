@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ALLOWED_METHODS,
   ASSET_HEADERS,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -10,6 +11,7 @@ import {
   isPage,
   nginxHeaders,
   nginxLocations,
+  nginxServerHeaders,
   pageHeaders,
 } from "./headers.mjs";
 
@@ -57,8 +59,29 @@ describe("the Content-Security-Policy", () => {
   });
 });
 
+describe("headers on every response", () => {
+  it("keeps pages and files same-origin and on HTTPS for two years", () => {
+    for (const headers of [ASSET_HEADERS, pageHeaders("default-src 'self'")]) {
+      expect(headers).toMatchObject({
+        "Cross-Origin-Resource-Policy": "same-origin",
+        "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
+  });
+});
+
 describe("header files", () => {
   const headers = pageHeaders("default-src 'self'");
+
+  it("gives nginx's answers outside any location the page policy and Allow", () => {
+    const lines = nginxServerHeaders(headers).split("\n");
+    for (const [name, value] of Object.entries(headers)) {
+      expect(lines).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(lines).toContain(`add_header Allow "${ALLOWED_METHODS}" always;`);
+    expect(lines.filter((line) => line.startsWith("location"))).toEqual([]);
+  });
 
   it("writes nginx add_header lines that also apply to error pages", () => {
     expect(nginxHeaders({ "X-Test": 'say "hi"' })).toEqual([
@@ -108,6 +131,8 @@ describe("header files", () => {
     expect(blocks).toContain(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
     expect(blocks).toContain(`/schedule/\n  Cache-Control: ${CACHE_REVALIDATE}`);
     expect(blocks).toContain(`/404.html\n  Cache-Control: ${CACHE_REVALIDATE}`);
+    expect(everywhere).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains");
+    expect(everywhere).toContain("Cross-Origin-Resource-Policy: same-origin");
     // Hosts add every matching rule's headers: no other rule repeats the policy.
     expect(file.match(/Content-Security-Policy/g)).toHaveLength(1);
   });

@@ -4,9 +4,10 @@
 // CSS (gzip and brotli bytes) and Lighthouse 12 mobile scores and metrics
 // (median of 5 runs, BENCH_RUNS overrides), the dead-tap window and
 // tap-to-result of each route's main control on a slow phone profile
-// (scripts/bench-taps.mjs), then a bounded load run against nginx with
-// deploy/nginx.conf. A measurement, not a test: these machines are shared and
-// noisy, so nothing here fails on a timing.
+// (scripts/bench-taps.mjs), then, against nginx with deploy/nginx.conf over
+// HTTPS, the HTTP Observatory's grade (scripts/observatory.mjs) and a bounded
+// load run. A measurement, not a test: these machines are shared and noisy,
+// so nothing here fails on a timing or a grade.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { MAIN_CONTROLS, SLOW_PHONE, measureTaps } from "./bench-taps.mjs";
 import { compressedSize, firstLoadAssets } from "./first-load.mjs";
 import { startNginx } from "./nginx.mjs";
+import { observatoryGrade } from "./observatory.mjs";
 
 const projectDir = resolve(import.meta.dirname, "..");
 const clientDir = join(projectDir, "build", "client");
@@ -59,6 +61,7 @@ const KB = 1024;
  * }} LighthouseResult
  */
 /** @typedef {{ rps: number, p50: number, p99: number, errors: number, requests: number }} LoadFigures */
+/** @typedef {import("./observatory.mjs").Grade} Grade */
 /**
  * The part of autocannon used here (autocannon has no types of its own).
  * @typedef {(options: {
@@ -266,9 +269,10 @@ const ms = (value) => `${Math.round(value)} ms`;
  *   taps: Record<string, TapFigures>,
  *   loads: Record<string, LoadFigures>,
  *   largest: string,
+ *   security: Grade,
  * }} figures by route (loads by target)
  */
-function report({ sizes, scores, taps, loads, largest }) {
+function report({ sizes, scores, taps, loads, largest, security }) {
   const lines = [
     "# Performance",
     "",
@@ -316,9 +320,14 @@ function report({ sizes, scores, taps, loads, largest }) {
         `| \`${path}\` | ${t.control} | ${ms(t.hydratedAfterPaint)} | ${ms(t.earliestTap)} | ${ms(t.deadTapWindow)} | ${ms(t.deadTapWindowWithoutHold)} | ${ms(t.tapToResult)} |`,
     ),
     "",
-    "## Load on loopback against nginx (deploy/nginx.conf)",
+    "## HTTP Observatory against nginx (deploy/nginx.conf, HTTPS)",
     "",
-    "autocannon, 10 connections for 10 seconds each, client and server on the same 2 cores.",
+    "Mozilla's rules run locally (scripts/observatory.mjs, docs/security.md):",
+    `**${security.grade}**, score ${security.score}, ${security.testsPassed} of ${security.testsQuantity} tests passed.`,
+    "",
+    "## Load on loopback against nginx (deploy/nginx.conf, HTTPS)",
+    "",
+    "autocannon, 10 connections for 10 seconds each over TLS (HTTP/1.1), client and server on the same 2 cores.",
     "",
     "| target | requests/s | p50 latency | p99 latency | requests | errors |",
     "|---|---|---|---|---|---|",
@@ -386,7 +395,16 @@ const largest = largestScript();
 const nginx = await startNginx(NGINX_PORT);
 /** @type {Record<string, LoadFigures>} */
 const loads = {};
+/** @type {Grade} */
+let security;
 try {
+  security = observatoryGrade({
+    host: "localhost",
+    httpPort: nginx.httpPort,
+    httpsPort: nginx.port,
+    caFile: nginx.caFile,
+  });
+  console.log(`HTTP Observatory: ${security.grade}, score ${security.score}`);
   const encoding = { "accept-encoding": "br, gzip" };
   loads["`/` (HTML, brotli)"] = await load(`${nginx.baseUrl}/`, encoding);
   loads[`\`${largest}\` (brotli)`] = await load(`${nginx.baseUrl}${largest}`, encoding);
@@ -396,7 +414,7 @@ try {
 
 writeFileSync(
   join(projectDir, "docs", "performance.md"),
-  report({ sizes, scores, taps, loads, largest }),
+  report({ sizes, scores, taps, loads, largest, security }),
 );
 console.log("Wrote docs/performance.md");
 process.exit(0);

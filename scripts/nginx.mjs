@@ -1,15 +1,20 @@
 // @ts-check
-// Starts Debian's nginx serving build/client with deploy/nginx.conf, on a
-// loopback port with a throwaway prefix (.tmp/nginx), as production serves
-// the site. Installs nginx and its brotli_static module when missing. Used
-// by `npm run test:nginx` and `npm run bench`.
-import { spawn, spawnSync } from "node:child_process";
+// Starts Debian's nginx serving build/client with deploy/nginx.conf, on
+// loopback ports with a throwaway prefix (.tmp/nginx), as production serves
+// the site: HTTPS on `port`, with a certificate made for the run (a test CA
+// and a certificate for localhost and 127.0.0.1 signed by it, in .tmp/tls),
+// and plain HTTP on `httpPort`, which only redirects to HTTPS. Installs nginx
+// and its brotli_static module when missing. Used by `npm run test:nginx`
+// and `npm run bench`.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { installDebianPackages } from "./apt.mjs";
 
 const projectDir = resolve(import.meta.dirname, "..");
 const prefix = join(projectDir, ".tmp", "nginx");
+const tlsDir = join(projectDir, ".tmp", "tls");
 const clientDir = join(projectDir, "build", "client");
 const headersDir = join(projectDir, "build", "nginx");
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -18,18 +23,106 @@ function findNginx() {
   return ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 }
 
+function findOpenssl() {
+  return ["/usr/bin/openssl", "/bin/openssl"].find((path) => existsSync(path));
+}
+
 /**
- * deploy/nginx.conf with its three deployment values pointed at this checkout.
- * @param {number} port
+ * A throwaway CA and a certificate for localhost and 127.0.0.1 signed by it,
+ * in the files deploy/nginx.conf names (fullchain.pem, privkey.pem,
+ * chain.pem), valid for two days. ECDSA P-256, as Mozilla's guidelines
+ * prefer. Clients that should verify the server trust `ca.pem`.
+ * @returns {string} the CA certificate's path
  */
-function siteConfig(port) {
+export function makeTestCertificate() {
+  if (!findOpenssl()) installDebianPackages(["openssl"], "openssl (for the test certificate)");
+  const openssl = /** @type {string} */ (findOpenssl());
+  rmSync(tlsDir, { recursive: true, force: true });
+  mkdirSync(tlsDir, { recursive: true });
+  const at = (/** @type {string} */ name) => join(tlsDir, name);
+  /** @param {string[]} args */
+  const run = (args) => execFileSync(openssl, args, { cwd: tlsDir, stdio: "pipe" });
+  const key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+  run([
+    "req",
+    "-x509",
+    ...key,
+    "-keyout",
+    at("ca.key"),
+    "-out",
+    at("ca.pem"),
+    "-days",
+    "2",
+    "-subj",
+    "/CN=Lumina Academy test CA",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  ]);
+  run([
+    "req",
+    ...key,
+    "-keyout",
+    at("privkey.pem"),
+    "-out",
+    at("site.csr"),
+    "-subj",
+    "/CN=localhost",
+  ]);
+  writeFileSync(
+    at("site.ext"),
+    [
+      "basicConstraints=critical,CA:FALSE",
+      "keyUsage=critical,digitalSignature",
+      "extendedKeyUsage=serverAuth",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "",
+    ].join("\n"),
+  );
+  run([
+    "x509",
+    "-req",
+    "-in",
+    at("site.csr"),
+    "-CA",
+    at("ca.pem"),
+    "-CAkey",
+    at("ca.key"),
+    "-set_serial",
+    String(Date.now()),
+    "-days",
+    "2",
+    "-extfile",
+    at("site.ext"),
+    "-out",
+    at("cert.pem"),
+  ]);
+  // The site's certificate then its chain; the chain alone verifies OCSP responses.
+  const ca = readFileSync(at("ca.pem"), "utf8");
+  writeFileSync(at("fullchain.pem"), readFileSync(at("cert.pem"), "utf8") + ca);
+  writeFileSync(at("chain.pem"), ca);
+  return at("ca.pem");
+}
+
+/**
+ * deploy/nginx.conf with its deployment values pointed at this checkout.
+ * @param {number} port the HTTPS port
+ * @param {number} httpPort the plain HTTP port, which redirects to `port`
+ */
+function siteConfig(port, httpPort) {
   let config = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8");
   /** @type {[RegExp, string][]} */
   const replacements = [
     [/^\s*listen \[::\]:80 default_server;\n/m, ""],
-    [/listen 80 default_server;/, `listen 127.0.0.1:${port};`],
+    [/^\s*listen \[::\]:443 ssl http2 default_server;\n/m, ""],
+    [/listen 80 default_server;/, `listen 127.0.0.1:${httpPort};`],
+    [/listen 443 ssl http2 default_server;/, `listen 127.0.0.1:${port} ssl http2;`],
+    // $host carries no port: the redirect names the test's HTTPS port.
+    [/return 301 https:\/\/\$host\$request_uri;/, `return 301 https://$host:${port}$request_uri;`],
     [/root \/var\/www\/lumina-academy;/, `root ${clientDir};`],
     [/\/etc\/nginx\/lumina-academy\//g, `${headersDir}/`],
+    [/\/etc\/ssl\/lumina-academy\//g, `${tlsDir}/`],
   ];
   for (const [pattern, value] of replacements) {
     if (!pattern.test(config)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}`);
@@ -60,10 +153,37 @@ http {
 }
 
 /**
- * @param {number} port loopback port to listen on
- * @returns {Promise<{ baseUrl: string, stop: () => void }>}
+ * Whether something accepts connections on a loopback port.
+ * @param {number} port
  */
-export async function startNginx(port) {
+function listening(port) {
+  return new Promise((done) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+  });
+}
+
+/**
+ * @typedef {{
+ *   baseUrl: string,
+ *   httpUrl: string,
+ *   caFile: string,
+ *   port: number,
+ *   httpPort: number,
+ *   stop: () => void,
+ * }} RunningNginx
+ */
+
+/**
+ * @param {number} port loopback port for HTTPS
+ * @param {number} [httpPort] loopback port for plain HTTP (redirects); port + 1 unless given
+ * @returns {Promise<RunningNginx>} `baseUrl` is the HTTPS site, `httpUrl` the redirecting one, `caFile` the CA to trust
+ */
+export async function startNginx(port, httpPort = port + 1) {
   if (!findNginx() || !existsSync(BROTLI_MODULE)) {
     installDebianPackages(["nginx", "libnginx-mod-http-brotli-static"], "nginx");
   }
@@ -71,20 +191,36 @@ export async function startNginx(port) {
   if (!nginx) throw new Error("apt-get finished but nginx is still missing.");
   if (
     !existsSync(join(clientDir, "index.html")) ||
-    !existsSync(join(headersDir, "locations.conf"))
+    !existsSync(join(headersDir, "locations.conf")) ||
+    !existsSync(join(headersDir, "headers.conf"))
   ) {
     throw new Error("No build found: run `npm run build` first.");
   }
 
+  const caFile = makeTestCertificate();
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(join(prefix, "temp"), { recursive: true });
-  writeFileSync(join(prefix, "site.conf"), siteConfig(port));
+  writeFileSync(join(prefix, "site.conf"), siteConfig(port, httpPort));
   writeFileSync(join(prefix, "nginx.conf"), mainConfig());
   const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"];
-  const check = spawnSync(nginx, [...args, "-t", "-q"], { stdio: "inherit" });
+  // The test certificate names no OCSP responder, so nginx says it will not
+  // staple; that warning is expected here and hidden.
+  const check = spawnSync(nginx, [...args, "-t", "-q"], { encoding: "utf8" });
+  const expected = /"ssl_stapling" ignored, no OCSP responder URL in the certificate/;
+  const output = `${check.stdout}${check.stderr}`
+    .split("\n")
+    .filter((line) => line && !expected.test(line));
+  if (output.length > 0) console.error(output.join("\n"));
   if (check.status !== 0) throw new Error("nginx rejected the configuration");
 
-  const server = spawn(nginx, [...args, "-g", "daemon off;"], { stdio: "inherit" });
+  const server = spawn(nginx, [...args, "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "pipe"],
+  });
+  server.stderr.setEncoding("utf8");
+  server.stderr.on("data", (/** @type {string} */ text) => {
+    const lines = text.split("\n").filter((line) => line && !expected.test(line));
+    if (lines.length > 0) process.stderr.write(`${lines.join("\n")}\n`);
+  });
   const stop = () => {
     if (server.exitCode === null && server.signalCode === null) server.kill("SIGQUIT");
   };
@@ -96,16 +232,19 @@ export async function startNginx(port) {
     });
   }
 
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const running = {
+    baseUrl: `https://127.0.0.1:${port}`,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    caFile,
+    port,
+    httpPort,
+    stop,
+  };
   for (let attempt = 0; attempt < 50; attempt++) {
     if (server.exitCode !== null) throw new Error(`nginx exited with ${server.exitCode}`);
-    try {
-      await fetch(baseUrl);
-      return { baseUrl, stop };
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    if ((await listening(port)) && (await listening(httpPort))) return running;
+    await new Promise((done) => setTimeout(done, 100));
   }
   stop();
-  throw new Error(`nginx did not answer on ${baseUrl}`);
+  throw new Error(`nginx did not answer on ${running.baseUrl}`);
 }

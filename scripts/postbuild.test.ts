@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_PATHS, absoluteUrl } from "../app/pages";
 import {
   HELD_BOOTSTRAP_ID,
+  REACT_SCRIPT_FACTORY,
   SCRIPT_PATIENCE_MS,
   holdHydrationUntilPaint,
   inlineScript,
   inlineScriptHashes,
+  jsonLdBlocks,
   robots,
   sitemap,
 } from "./postbuild";
@@ -33,7 +35,7 @@ describe("inline script hashes", () => {
 
 /** The inline script that starts hydration, from a page `holdHydrationUntilPaint` wrote. */
 const starterOf = (html: string) =>
-  html.match(/<script>(\(function[\s\S]*?)<\/script><\/body>/)?.[1] ?? "";
+  html.match(/<script>(\(function(?:(?!<\/script>)[\s\S])*)<\/script><\/body>/)?.[1] ?? "";
 
 describe("paint first, then hydrate", () => {
   const page = [
@@ -141,6 +143,70 @@ describe("paint first, then hydrate", () => {
     expect(() => holdHydrationUntilPaint("<html><body></body></html>")).toThrow(
       /expected one module bootstrap/,
     );
+  });
+});
+
+describe("the Trusted Types policy", () => {
+  const page = [
+    '<html><head><meta charSet="utf-8"/></head><body>',
+    '<script type="application/ld+json">{"@type":"VideoObject"}</script>',
+    '<script type="module" async="">import("/assets/entry-2.js");</script>',
+    "</body></html>",
+  ].join("");
+
+  it("finds the JSON-LD data blocks a client-side visit renders", () => {
+    expect(jsonLdBlocks(page)).toEqual(['{"@type":"VideoObject"}']);
+  });
+
+  it("is the first script of every page, before anything can write to the DOM", () => {
+    const html = holdHydrationUntilPaint(page, [REACT_SCRIPT_FACTORY, '{"@type":"VideoObject"}']);
+    const first = html.match(/<meta charSet="utf-8"\/><script>([\s\S]*?)<\/script>/)?.[1];
+    expect(first).toContain("createPolicy(`default`");
+    expect(first).toContain("`<script><\\/script>`");
+    expect(first).toContain('{"@type":"VideoObject"}');
+  });
+
+  type Rules = {
+    createScript: (text: string) => string | null;
+    createHTML: (html: string) => string | null;
+  };
+  /** The rules the inlined script gives its policy, with a stand-in for the browser's factory. */
+  function policy(markup: string[]): Rules {
+    let rules: Rules | undefined;
+    vi.stubGlobal("trustedTypes", {
+      createPolicy: (name: string, given: Rules) => {
+        expect(name).toBe("default");
+        rules = given;
+      },
+    });
+    new Function(inlineScript("trusted-types.js", [HELD_BOOTSTRAP_ID, markup]))();
+    return rules!;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+  });
+
+  it("lets the held bootstrap through once, and no other script", () => {
+    document.body.innerHTML = `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">import("/a.js");</script>`;
+    const rules = policy([]);
+    expect(rules.createScript("alert(1)")).toBeNull();
+    expect(rules.createScript('import("/a.js");')).toBe('import("/a.js");');
+    expect(rules.createScript('import("/a.js");')).toBeNull();
+  });
+
+  it("lets through only the markup the site writes", () => {
+    const rules = policy([REACT_SCRIPT_FACTORY, '{"@type":"VideoObject"}']);
+    expect(rules.createHTML("<script></script>")).toBe("<script></script>");
+    expect(rules.createHTML('{"@type":"VideoObject"}')).toBe('{"@type":"VideoObject"}');
+    expect(rules.createHTML("<img src=x onerror=alert(1)>")).toBeNull();
+    expect(rules.createHTML('{"@type":"Other"}')).toBeNull();
+  });
+
+  it("does nothing in a browser without Trusted Types", () => {
+    expect(() =>
+      new Function(inlineScript("trusted-types.js", [HELD_BOOTSTRAP_ID, []]))(),
+    ).not.toThrow();
   });
 });
 

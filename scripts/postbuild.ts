@@ -12,6 +12,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   nginxLocations,
+  nginxServerHeaders,
   pageHeaders,
 } from "../deploy/headers.mjs";
 
@@ -21,8 +22,11 @@ const MIN_BYTES = 512;
 /** Runs after `react-router build` has prerendered every page into `clientDir`. */
 export async function postbuild(clientDir: string): Promise<void> {
   await placeNotFoundPage(clientDir);
-  for (const file of await listFiles(clientDir, /\.html$/)) {
-    await writeFile(file, holdHydrationUntilPaint(await readFile(file, "utf8")));
+  const pages = await listFiles(clientDir, /\.html$/);
+  const markup = [REACT_SCRIPT_FACTORY];
+  for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));
+  for (const file of pages) {
+    await writeFile(file, holdHydrationUntilPaint(await readFile(file, "utf8"), markup));
   }
   await writeFile(join(clientDir, "sitemap.xml"), sitemap());
   await writeFile(join(clientDir, "robots.txt"), robots());
@@ -60,6 +64,19 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
+/** The markup React assigns to innerHTML to make a script element it renders in the browser. */
+export const REACT_SCRIPT_FACTORY = "<script></script>";
+
+/**
+ * The JSON-LD data blocks of a page, as React renders them (with
+ * dangerouslySetInnerHTML): a client-side navigation assigns each to
+ * innerHTML, so the Trusted Types policy must know them.
+ */
+export function jsonLdBlocks(html: string): string[] {
+  return [...html.matchAll(JSON_LD)].map(([, body = ""]) => body);
+}
+
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const CHARSET = '<meta charSet="utf-8"/>';
@@ -93,9 +110,14 @@ export function inlineScript(name: string, args?: unknown[]): string {
  * starts both right after the first frame. `hold-early-taps.js`, inlined
  * first in the head, holds any activation of a control made before
  * hydration and replays it after. The page is complete HTML either way; only
- * hydration waits.
+ * hydration waits. Before both, `trusted-types.js` defines the site's Trusted
+ * Types policy (ADR 009), which lets the held bootstrap and `markup` (every
+ * string the site assigns to innerHTML) through and nothing else.
  */
-export function holdHydrationUntilPaint(html: string): string {
+export function holdHydrationUntilPaint(
+  html: string,
+  markup: string[] = [REACT_SCRIPT_FACTORY],
+): string {
   const bootstraps = [...html.matchAll(MODULE_BOOTSTRAP)];
   if (bootstraps.length !== 1) {
     throw new Error(
@@ -114,11 +136,15 @@ export function holdHydrationUntilPaint(html: string): string {
     PRELOADS_PER_TASK,
     SCRIPT_PATIENCE_MS,
   ]);
+  const trustedTypes = inlineScript("trusted-types.js", [HELD_BOOTSTRAP_ID, markup]);
   const end = html.lastIndexOf("</body>");
   if (end === -1) throw new Error("postbuild: a page without </body>");
   const withModulesHeld = (part: string) =>
     part
-      .replace(CHARSET, `${CHARSET}<script>${inlineScript("hold-early-taps.js")}</script>`)
+      .replace(
+        CHARSET,
+        `${CHARSET}<script>${trustedTypes}</script><script>${inlineScript("hold-early-taps.js")}</script>`,
+      )
       .replace(MODULE_PRELOAD, "")
       .replace(
         MODULE_BOOTSTRAP,
@@ -146,6 +172,7 @@ async function writeHeaderFiles(clientDir: string) {
   await mkdir(join(buildDir, "nginx"), { recursive: true });
   // nginx.conf holds no location rule and no header value of its own.
   await writeFile(join(buildDir, "nginx", "locations.conf"), nginxLocations(headers));
+  await writeFile(join(buildDir, "nginx", "headers.conf"), nginxServerHeaders(headers));
   const json = { page: headers, asset: ASSET_HEADERS };
   await writeFile(join(buildDir, "headers.json"), `${JSON.stringify(json, null, 2)}\n`);
 }

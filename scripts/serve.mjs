@@ -6,10 +6,10 @@
 // deploy/headers.mjs (the build writes them, with the Content-Security-
 // Policy's script hashes, to build/headers.json).
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { STATUS_CODES, createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
-import { cacheControlFor, isPage } from "../deploy/headers.mjs";
+import { ALLOWED_METHODS, cacheControlFor, isPage } from "../deploy/headers.mjs";
 
 const buildDir = resolve(import.meta.dirname, "..", "build");
 const root = join(buildDir, "client");
@@ -32,7 +32,13 @@ if (!NEEDED.every((file) => existsSync(file))) {
 
 const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
 
-const NOT_SERVED = new Set(["/404.html", "/_headers"]);
+/**
+ * Paths that name a file of the build but are no page: the not-found page is
+ * only ever an answer, and _headers is for CDNs. Compared after decoding and
+ * without a trailing slash or `.html`, so /404, /404/, /%34%30%34.html and
+ * /%5Fheaders all get the not-found page with 404.
+ */
+const NOT_SERVED = new Set(["/404", "/_headers"]);
 
 const notFound = {
   identity: readFileSync(join(root, "404.html")),
@@ -44,6 +50,8 @@ const notFound = {
 const EXTRA_TYPES = { ".ico": "image/x-icon" };
 
 /**
+ * The security and caching headers for `pathname`. Set before the file is
+ * looked up, so every answer carries them, a 304 Not Modified included.
  * @param {import("node:http").ServerResponse} res
  * @param {string} pathname
  */
@@ -54,6 +62,44 @@ function applyCommonHeaders(res, pathname) {
   const policy = isPage(pathname) ? headers.page : headers.asset;
   for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
   res.setHeader("Cache-Control", cacheControlFor(pathname));
+}
+
+/**
+ * The request's path, percent-decoded once, with `.` and `..` segments
+ * resolved and repeated slashes merged (as nginx does), or null when it is
+ * malformed: bad percent-encoding, a NUL byte, a `..` above the root, or a
+ * request target that is not a path.
+ * @param {string} target the request target (req.url)
+ */
+function requestPath(target) {
+  const raw = target.split("?", 1)[0] ?? "";
+  if (!raw.startsWith("/")) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  /** @type {string[]} */
+  const segments = [];
+  const parts = decoded.split("/").slice(1);
+  for (const part of parts) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (segments.length === 0) return null;
+      segments.pop();
+    } else segments.push(part);
+  }
+  const last = parts.at(-1);
+  const directory = last === "" || last === "." || last === "..";
+  return `/${segments.join("/")}${directory && segments.length > 0 ? "/" : ""}`;
+}
+
+/** @param {string} pathname a decoded path */
+function isNotServed(pathname) {
+  const bare = pathname.replace(/\/$/, "").replace(/\.html$/, "");
+  return NOT_SERVED.has(bare);
 }
 
 const assets = sirv(root, {
@@ -79,17 +125,39 @@ function sendNotFound(req, res) {
   res.end(req.method === "HEAD" ? undefined : notFound[encoding]);
 }
 
+/**
+ * An error without a page of its own (400, 405), with the page policy.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {400 | 405} status
+ */
+function sendError(req, res, status) {
+  applyCommonHeaders(res, "/");
+  if (status === 405) res.setHeader("Allow", ALLOWED_METHODS);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.statusCode = status;
+  res.end(req.method === "HEAD" ? undefined : `${STATUS_CODES[status]}\n`);
+}
+
 const server = createServer((req, res) => {
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.writeHead(405, { Allow: "GET, HEAD" }).end();
+  const pathname = requestPath(req.url ?? "/");
+  if (pathname === null) {
+    sendError(req, res, 400);
     return;
   }
-  // The not-found page is only ever an answer, and _headers is for CDNs.
-  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-  if (NOT_SERVED.has(pathname)) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    sendError(req, res, 405);
+    return;
+  }
+  if (isNotServed(pathname)) {
     sendNotFound(req, res);
     return;
   }
+  // sirv answers a matching If-None-Match with a bare 304: the headers go on first.
+  applyCommonHeaders(res, pathname);
+  // sirv decodes again: hand it the path checked above, each segment encoded
+  // (so a decoded "?" or "#" stays part of the name, as in nginx).
+  req.url = pathname.split("/").map(encodeURIComponent).join("/");
   assets(req, res, () => sendNotFound(req, res));
 });
 

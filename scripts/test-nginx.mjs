@@ -1,20 +1,37 @@
 // @ts-check
-// Runs the browser suite against Debian's nginx serving the build with
-// deploy/nginx.conf (see scripts/nginx.mjs), then stops nginx, even on
-// failure. Extra arguments go to `playwright test`. Expects a fresh build
-// (`npm run test:nginx` builds first).
+// Runs the browser specs that check the server against Debian's nginx
+// serving the build with deploy/nginx.conf over HTTPS, with a certificate
+// made for the run (see scripts/nginx.mjs), then stops nginx, even on
+// failure. The whole suite already ran against scripts/serve.mjs
+// (`npm run test:e2e`); the site's behaviour does not depend on the server,
+// so only NGINX_SPECS run here: headers, status codes, files, redirects, TLS.
+// Extra arguments go to `playwright test` (a spec file among them replaces
+// the list). Expects a fresh build (`npm run test:nginx` builds first).
 import { spawnSync } from "node:child_process";
 import { startNginx } from "./nginx.mjs";
 
+const NGINX_SPECS = ["tests/e2e/server.spec.ts", "tests/e2e/tls.spec.ts"];
+
 const port = Number(process.env.NGINX_PORT ?? 4318);
+const httpPort = Number(process.env.NGINX_HTTP_PORT ?? port + 1);
+const args = process.argv.slice(2);
+const specs = args.some((arg) => /\.spec\.ts\b/.test(arg)) ? [] : NGINX_SPECS;
 let status = 1;
 let server;
 try {
-  server = await startNginx(port);
-  console.log(`nginx is serving the build at ${server.baseUrl}/: running the browser suite`);
-  const run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  server = await startNginx(port, httpPort);
+  console.log(
+    `nginx is serving the build at ${server.baseUrl}/ (HTTP at ${server.httpUrl}/ redirects): running ${specs.length > 0 ? specs.join(", ") : args.join(" ")}`,
+  );
+  const run = spawnSync("npx", ["playwright", "test", ...specs, ...args], {
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: server.baseUrl },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: server.baseUrl,
+      E2E_HTTP_URL: server.httpUrl,
+      E2E_TLS_CA: server.caFile,
+      E2E_IGNORE_HTTPS_ERRORS: "1",
+    },
   });
   status = run.status ?? 1;
 } catch (error) {

@@ -4,10 +4,10 @@ import type { APIResponse, Page } from "@playwright/test";
 import { SAMPLE_VIDEO_ORIGIN } from "../../app/content/en/immersive";
 import { DEMO_VIDEO } from "../../app/content/en/landing";
 import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { SITE_PAGES, expect, gotoHydrated, test } from "./fixtures";
 
 // The same checks run against `npm start`'s server (npm run test:e2e) and
-// against nginx with deploy/nginx.conf (npm run test:nginx).
+// against nginx with deploy/nginx.conf over HTTPS (npm run test:nginx).
 
 const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 const { page: HEADERS, asset: ASSET_HEADERS } = JSON.parse(
@@ -59,6 +59,9 @@ test.describe("the policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("frame-src")).toEqual([new URL(DEMO_VIDEO.embedUrl).origin]);
     expect(csp.get("media-src")).toEqual(["'self'", SAMPLE_VIDEO_ORIGIN]);
+    // DOM sinks take no plain string, and the site's one policy is the only one allowed.
+    expect(csp.get("require-trusted-types-for")).toEqual(["'script'"]);
+    expect(csp.get("trusted-types")).toEqual(["default"]);
   });
 
   test("no prerendered page carries inline styles, which style-src 'self' would block", () => {
@@ -78,6 +81,13 @@ test.describe("the policy", () => {
     expect(HEADERS["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     for (const feature of ["camera", "microphone", "geolocation"]) {
       expect(HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+  });
+
+  test("pages and files are same-origin resources, kept on HTTPS for two years", () => {
+    for (const policy of [HEADERS, ASSET_HEADERS]) {
+      expect(policy["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+      expect(policy["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     }
   });
 });
@@ -108,7 +118,7 @@ test.describe("server", () => {
   test("unknown paths get the not-found page with status 404 and the headers", async ({
     request,
   }) => {
-    for (const path of ["/no/such-page", "/schedule/extra", "/404.html", "/_headers"]) {
+    for (const path of ["/no/such-page", "/schedule/extra", "/schedule%3Fx"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(response.headers()["content-type"]).toMatch(/^text\/html/);
@@ -116,6 +126,69 @@ test.describe("server", () => {
       expectSecurityHeaders(response);
     }
     expect((await request.get("/assets/missing.js")).status()).toBe(404);
+  });
+
+  test("the not-found page and _headers are never served as files, however spelt", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of [
+      "/404",
+      "/404/",
+      "/404.html",
+      "/%34%30%34.html",
+      "/_headers",
+      "/%5Fheaders",
+      "/%5fheaders/",
+      // Absolute, or "//_headers" would be read as a host name.
+      `${baseURL}//_headers`,
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Oops! Page not found");
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test("malformed paths get 400 with the headers", async ({ request }) => {
+    for (const path of ["/%00", "/schedule%00.html", "/%ZZ", "/..%2f", "/assets/..%2f..%2f"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(400);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test("methods other than GET and HEAD get 405 with Allow and the headers", async ({
+    request,
+  }) => {
+    const asset = (await (await request.get("/")).text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    for (const path of ["/", "/schedule", "/favicon.svg", asset!]) {
+      for (const method of ["OPTIONS", "POST", "PUT", "DELETE", "PATCH", "TRACE"]) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()["allow"], `${method} ${path}`).toBe("GET, HEAD");
+        expectSecurityHeaders(response);
+      }
+    }
+    const head = await request.head("/schedule");
+    expect(head.status()).toBe(200);
+    expectSecurityHeaders(head);
+  });
+
+  test("a 304 Not Modified carries the headers", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
+    for (const [path, expectHeaders] of [
+      ["/schedule", expectSecurityHeaders],
+      [asset!, expectAssetHeaders],
+      ["/favicon.svg", expectAssetHeaders],
+    ] as const) {
+      const etag = (await request.get(path)).headers()["etag"];
+      expect(etag, path).toBeTruthy();
+      const response = await request.get(path, { headers: { "if-none-match": etag! } });
+      expect(response.status(), path).toBe(304);
+      expectHeaders(response);
+    }
   });
 
   test("hashed assets are immutable and sent compressed", async ({ request }) => {
@@ -204,4 +277,54 @@ test.describe("no CSP violation", () => {
       expect(violations).toEqual([]);
     });
   }
+});
+
+test.describe("Trusted Types", () => {
+  // The two refusals below are reported on the console too.
+  test.use({
+    allowedConsole: /requires 'TrustedHTML' assignment|TrustedTypePolicy named 'mine' violates/,
+  });
+
+  test("the site's own writes pass, markup from any other string is refused", async ({ page }) => {
+    await recordViolations(page);
+    await gotoHydrated(page, "/");
+    // A client-side visit renders the video's JSON-LD data block with innerHTML.
+    const immersive = SITE_PAGES.find((entry) => entry.id === "immersiveArVr")!;
+    await page.getByRole("main").getByRole("link", { name: immersive.label }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${immersive.path}$`));
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+
+    const attempt = await page.evaluate(() => {
+      const results: string[] = [];
+      const tryIt = (write: () => void) => {
+        try {
+          write();
+          results.push("written");
+        } catch (error) {
+          results.push((error as Error).name);
+        }
+      };
+      tryIt(() => {
+        document.createElement("div").innerHTML = "<img src=x>";
+      });
+      tryIt(() => {
+        type Factory = { createPolicy: (name: string, rules: object) => unknown };
+        const factory = (window as unknown as { trustedTypes: Factory }).trustedTypes;
+        factory.createPolicy("mine", { createHTML: (html: string) => html });
+      });
+      return results;
+    });
+    expect(attempt).toEqual(["TypeError", "TypeError"]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      )
+      .toEqual([
+        "require-trusted-types-for blocked trusted-types-sink",
+        "trusted-types blocked trusted-types-policy",
+      ]);
+  });
 });
