@@ -7,7 +7,7 @@
 //   frame after it (two animation frames), median and 95th percentile of 40 keys;
 // - how many elements the page has with the list shown.
 // A measurement, not a test: nothing here fails on a timing.
-/* global document, performance, requestAnimationFrame, requestIdleCallback, localStorage, MutationObserver, window */
+/* global document, requestAnimationFrame, requestIdleCallback, MutationObserver, window */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
