@@ -73,8 +73,11 @@ export const MAIN_CONTROLS = {
   "/immersive-ar-vr": { role: "switch", name: "VR Mode", result: "checked" },
 };
 
-/** The inline script first in <head> that holds early taps (scripts/inline/hold-early-taps.js). */
-const HOLD_SCRIPT = /(<meta charSet="utf-8"\/>)<script>[^<]*<\/script>/;
+/**
+ * The inline script in <head> that holds early taps (scripts/inline/hold-early-taps.js):
+ * the one that marks a held control `aria-busy` (the Trusted Types policy comes first).
+ */
+const HOLD_SCRIPT = /<script>(?:(?!<\/script>)[\s\S])*aria-busy(?:(?!<\/script>)[\s\S])*<\/script>/;
 
 /**
  * In the page: when the control (marked data-bench-target) shows its result,
@@ -141,7 +144,7 @@ async function slowPage(browser, baseUrl, { withoutHold = false } = {}) {
       (url) => url.origin === origin && !/\.\w+$/.test(url.pathname),
       async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace(HOLD_SCRIPT, "$1");
+        const html = (await response.text()).replace(HOLD_SCRIPT, "");
         await route.fulfill({ response, body: html });
       },
     );
