@@ -1,5 +1,5 @@
 import { DownloadIcon, FolderOpenIcon, Trash2Icon } from "lucide-react";
-import { memo, useId, useRef, useState, type Dispatch } from "react";
+import { memo, useId, useRef, useState, type Dispatch, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Empty } from "~/components/ui/empty";
@@ -129,22 +129,18 @@ export const SavedAvatars = memo(function SavedAvatars({
                     <FolderOpenIcon aria-hidden="true" />
                     {SAVED_AVATARS.load}
                   </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
+                  <ConfirmButton
                     aria-label={SAVED_AVATARS.deleteLabel(displayName(preset.name))}
-                    onClick={(event) =>
-                      ask(event.currentTarget, {
-                        title: SAVED_AVATARS.confirm.title,
-                        description: SAVED_AVATARS.confirm.description(displayName(preset.name)),
-                        action: SAVED_AVATARS.confirm.delete,
-                        run: () => removePreset(position, preset),
-                      })
-                    }
+                    onAsk={ask}
+                    confirmation={{
+                      title: SAVED_AVATARS.confirm.title,
+                      description: SAVED_AVATARS.confirm.description(displayName(preset.name)),
+                      action: SAVED_AVATARS.confirm.delete,
+                      run: () => removePreset(position, preset),
+                    }}
                   >
-                    <Trash2Icon aria-hidden="true" />
                     {SAVED_AVATARS.delete}
-                  </Button>
+                  </ConfirmButton>
                 </div>
               </Item>
             ))}
@@ -197,6 +193,31 @@ export const SavedAvatars = memo(function SavedAvatars({
 
 type Ask = (opener: HTMLElement, confirmation: Confirmation) => void;
 
+/** A button for a step that removes something: it asks for confirmation first. */
+function ConfirmButton({
+  confirmation,
+  onAsk,
+  children,
+  "aria-label": label,
+}: {
+  confirmation: Confirmation;
+  onAsk: Ask;
+  children: ReactNode;
+  "aria-label"?: string;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={label}
+      onClick={(event) => onAsk(event.currentTarget, confirmation)}
+    >
+      <Trash2Icon aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
+
 /** The unreadable list's notice, with its way out: download it, then start a new list. */
 function UnreadableList({ raw, onAsk }: { raw: string; onAsk: Ask }) {
   const words = SAVED_AVATARS.unreadable;
@@ -208,21 +229,17 @@ function UnreadableList({ raw, onAsk }: { raw: string; onAsk: Ask }) {
           <DownloadIcon aria-hidden="true" />
           {words.download}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={(event) =>
-            onAsk(event.currentTarget, {
-              title: words.confirm.title,
-              description: words.confirm.description,
-              action: words.confirm.action,
-              run: () => discardUnreadable(raw),
-            })
-          }
+        <ConfirmButton
+          onAsk={onAsk}
+          confirmation={{
+            title: words.confirm.title,
+            description: words.confirm.description,
+            action: words.confirm.action,
+            run: () => discardUnreadable(raw),
+          }}
         >
-          <Trash2Icon aria-hidden="true" />
           {words.startNew}
-        </Button>
+        </ConfirmButton>
       </div>
     </div>
   );
@@ -259,22 +276,18 @@ function Backups({ backups, onAsk }: { backups: Backup[]; onAsk: Ask }) {
                   <DownloadIcon aria-hidden="true" />
                   {SAVED_AVATARS.download}
                 </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
+                <ConfirmButton
                   aria-label={words.deleteLabel(time)}
-                  onClick={(event) =>
-                    onAsk(event.currentTarget, {
-                      title: words.confirm.title,
-                      description: words.confirm.description(time),
-                      action: SAVED_AVATARS.confirm.delete,
-                      run: () => removeBackup(backup.key),
-                    })
-                  }
+                  onAsk={onAsk}
+                  confirmation={{
+                    title: words.confirm.title,
+                    description: words.confirm.description(time),
+                    action: SAVED_AVATARS.confirm.delete,
+                    run: () => removeBackup(backup.key),
+                  }}
                 >
-                  <Trash2Icon aria-hidden="true" />
                   {SAVED_AVATARS.delete}
-                </Button>
+                </ConfirmButton>
               </div>
             </Item>
           );
