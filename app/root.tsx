@@ -18,6 +18,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ROUTE_ERROR, SKIP_LINK } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
+import { warmFormatters } from "~/lib/format";
+import { whenIdle } from "~/lib/schedule";
 import "~/styles/app.css";
 import type { Route } from "./+types/root";
 
@@ -65,6 +67,7 @@ export default function App() {
   useEffect(() => {
     // Browser tests wait for this before they interact with the page.
     document.documentElement.dataset.hydrated = "true";
+    return whenIdle(warmFormatters);
   }, []);
   return (
     <>

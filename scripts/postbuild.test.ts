@@ -74,6 +74,7 @@ describe("paint first, then hydrate", () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     document.head.innerHTML = "";
     document.body.innerHTML = "";
   });
@@ -96,6 +97,30 @@ describe("paint first, then hydrate", () => {
     expect(document.getElementById(HELD_BOOTSTRAP_ID)).toBeNull();
     // A later visibility change does not start it twice.
     document.dispatchEvent(new Event("visibilitychange"));
+    expect(preloaded()).toHaveLength(2);
+  });
+
+  it("starts as soon as the first contentful paint is reported, before the frame's fallback", () => {
+    let report: PerformanceObserverCallback | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: PerformanceObserverCallback) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", PaintObserver);
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 1);
+    new Function(starter())();
+    const reported = (name: string) =>
+      report!(
+        { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as never,
+        { disconnect() {} } as never,
+      );
+    reported("first-paint");
+    expect(preloaded()).toEqual([]);
+    reported("first-contentful-paint");
     expect(preloaded()).toHaveLength(2);
   });
 

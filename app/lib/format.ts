@@ -26,6 +26,15 @@ const percents = once(
 const lists = once(() => new Intl.ListFormat(LANG, { type: "conjunction" }));
 const plurals = once(() => new Intl.PluralRules(LANG));
 
+/**
+ * Builds every formatter now. Building one (a date-time formatter above all)
+ * is the slow part of its first use, tens of milliseconds on a slow phone, so
+ * the app does it while the page is idle rather than in the frame after a tap.
+ */
+export function warmFormatters(): void {
+  for (const make of [times, dateTimes, numbers, percents, lists, plurals]) make();
+}
+
 /** "05:48": hours and minutes, 24-hour clock. */
 export function formatTime(timestamp: number | string | Date): string {
   return times().format(new Date(timestamp));

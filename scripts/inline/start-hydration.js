@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Inlined at the end of every page's <body> by scripts/postbuild.ts, called
- * with the page's module URLs (ADR 005, ADR 007). After the first frame (at
- * once in a hidden tab, which paints no frames) it adds the module preloads a
- * few per task, then swaps the held bootstrap for a real module script, so
+ * with the page's module URLs (ADR 005, ADR 007). Once the first contentful
+ * paint is on the screen (at once in a hidden tab, which paints no frames)
+ * it adds the module preloads a few per task, then swaps the held bootstrap
+ * for a real module script, so
  * React Router hydrates. If the modules fail to load (offline, blocked, a
  * stale deploy), or the app has still not hydrated a while after the page's
  * own modules have run (an error while starting, a stalled entry), it sets
@@ -66,9 +67,22 @@ function startHydration(heldId, hrefs, perTask, patience) {
     started = true;
     start();
   };
-  if (document.visibilityState === "hidden") once();
-  else {
-    requestAnimationFrame(() => setTimeout(once, 0));
-    document.addEventListener("visibilitychange", once, { once: true });
+  if (document.visibilityState === "hidden") {
+    once();
+    return;
   }
+  document.addEventListener("visibilitychange", once, { once: true });
+  // The first contentful paint is reported once its frame is on the screen,
+  // a little after the frame is drawn: starting then, no module request is
+  // in flight before the page is seen (Lighthouse counts any that is).
+  const paints = PerformanceObserver.supportedEntryTypes?.includes("paint");
+  if (paints) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: "paint", buffered: true });
+  }
+  // Where paints are not reported, or none is contentful: after the first frame.
+  requestAnimationFrame(() => setTimeout(once, paints ? 250 : 0));
 }

@@ -28,6 +28,8 @@ async function openByKeyboard(page: Page, button: Locator, name: string): Promis
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
+  // Its content comes right after its frame (components/ui/dialog.tsx).
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
   return dialog;
 }
 

@@ -124,7 +124,7 @@ describe("DeferredDialogTrigger", () => {
 
     await user.click(trigger);
     await screen.findByRole("dialog", { name: "Share this course" });
-    await user.click(screen.getByRole("button", { name: "Done" }));
+    await user.click(await screen.findByRole("button", { name: "Done" }));
     await waitFor(() => expect(trigger).toHaveFocus());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { Slot } from "radix-ui";
 import { DIALOG_LOAD_FAILED } from "~/content/common";
+import { whenIdle } from "~/lib/schedule";
 import { notify } from "~/lib/notify";
 import {
   useEffect,
@@ -86,14 +87,4 @@ export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerP
       ) : null}
     </>
   );
-}
-
-/** Runs `task` once the browser is idle (a second later where it cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1000);
-  return () => clearTimeout(id);
 }

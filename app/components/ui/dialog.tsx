@@ -3,9 +3,19 @@ import { XIcon } from "lucide-react";
 import { DIALOG } from "~/content/common";
 import { hideOthers } from "aria-hidden";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, KeyboardEvent, ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { tabbable } from "tabbable";
 import { cn } from "~/lib/cn";
+import { afterNextPaint } from "~/lib/schedule";
 
 /**
  * Radix's dialog root, run as a non-modal layer with the modal parts done
@@ -27,7 +37,9 @@ export const DialogClose = DialogPrimitive.Close;
 const framed = "h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] rounded-2xl border shadow-xl";
 
 const dialogContentVariants = cva(
-  "fixed inset-0 z-50 m-auto flex flex-col overflow-hidden bg-card text-card-foreground",
+  // Focus rests on the dialog itself only for a moment (see `DialogContent`), or on
+  // purpose (a video): it is not a control, so it draws no focus ring.
+  "fixed inset-0 z-50 m-auto flex flex-col overflow-hidden bg-card text-card-foreground focus:outline-none",
   {
     variants: {
       /**
@@ -49,11 +61,17 @@ const dialogContentVariants = cva(
 
 interface DialogContentProps
   extends
-    Omit<ComponentProps<typeof DialogPrimitive.Content>, "title">,
+    Omit<ComponentProps<typeof DialogPrimitive.Content>, "title" | "onOpenAutoFocus">,
     VariantProps<typeof dialogContentVariants> {
   title: ReactNode;
   /** Shown under the title and read as the dialog's description. */
   description?: ReactNode;
+  /**
+   * Where focus goes once the dialog's content is there: that control, or the
+   * dialog itself ("dialog", for content that is not a control, such as a video).
+   * By default, the first control.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | "dialog";
 }
 
 /**
@@ -86,30 +104,79 @@ function hideTheRest(content: HTMLElement | null) {
 }
 
 /**
+ * The dialog's content, rendered once the dialog's frame is on screen and
+ * `aria-busy` until then. Once it is there, focus moves into it, unless the
+ * user has already moved focus off the dialog.
+ */
+function DialogBody({
+  dialog,
+  initialFocus,
+  children,
+}: Pick<DialogContentProps, "initialFocus" | "children"> & {
+  dialog: RefObject<HTMLElement | null>;
+}) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterNextPaint(() => setReady(true)), []);
+  useLayoutEffect(() => {
+    const container = dialog.current;
+    if (!ready || !container || initialFocus === "dialog") return;
+    if (document.activeElement !== container) return;
+    (initialFocus?.current ?? tabbable(container)[0])?.focus();
+  }, [ready, dialog, initialFocus]);
+  return (
+    // The body scrolls under a header that stays put, so the title and the close
+    // button are always in view. Its padding leaves room for focus rings.
+    <div
+      aria-busy={ready ? undefined : true}
+      className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pt-2 pb-4 sm:px-6 sm:pb-6"
+    >
+      {ready ? children : null}
+    </div>
+  );
+}
+
+/**
  * A modal dialog with a visible title, an optional description and a close
  * button. It keeps focus inside, closes on Escape or a click outside and
  * returns focus to the trigger.
+ *
+ * It opens in two steps (ADR 007): the frame (title, description, close
+ * button) shows in the frame after the tap, with focus on the dialog, and its
+ * content renders right after that frame is painted, where it no longer holds
+ * it up; its body is `aria-busy` meanwhile.
  */
 export function DialogContent({
   title,
   description,
   width,
+  initialFocus,
   className,
   children,
   onKeyDown,
   ...props
 }: DialogContentProps) {
+  const dialog = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
-      <div data-dialog-overlay="" className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+      {/* No backdrop blur: blurring the whole page behind took most of the frame
+          that shows the dialog on a phone (ADR 007). */}
+      <div data-dialog-overlay="" className="fixed inset-0 z-50 bg-slate-950/70" />
       <DialogPrimitive.Content
-        ref={hideTheRest}
+        ref={(element) => {
+          dialog.current = element;
+          return hideTheRest(element);
+        }}
         aria-modal="true"
         className={cn(dialogContentVariants({ width }), className)}
         {...(description ? {} : { "aria-describedby": undefined })}
         onKeyDown={(event) => {
           onKeyDown?.(event);
           wrapTab(event);
+        }}
+        onOpenAutoFocus={(event) => {
+          // Until the content is there, focus waits on the dialog (InitialFocus).
+          event.preventDefault();
+          dialog.current?.focus();
         }}
         {...props}
       >
@@ -121,11 +188,9 @@ export function DialogContent({
             </DialogPrimitive.Description>
           ) : null}
         </div>
-        {/* The body scrolls under a header that stays put, so the title and the close
-            button are always in view. Its padding leaves room for focus rings. */}
-        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pt-2 pb-4 sm:px-6 sm:pb-6">
+        <DialogBody dialog={dialog} initialFocus={initialFocus}>
           {children}
-        </div>
+        </DialogBody>
         <DialogPrimitive.Close
           className="absolute end-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground sm:end-3 sm:top-3"
           aria-label={DIALOG.close}

@@ -38,15 +38,7 @@ export function CoachChatDialog({ title, description, greeting, trigger }: Coach
   return (
     <Dialog onOpenChange={(open) => (open ? setOpenedAt(Date.now()) : undefined)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={title}
-        description={description}
-        width="2xl"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          input.current?.focus();
-        }}
-      >
+      <DialogContent title={title} description={description} width="2xl" initialFocus={input}>
         <WidgetBoundary widget={CHAT.widget}>
           <CoachChat coachName={title} greeting={greeting} startedAt={openedAt} input={input} />
         </WidgetBoundary>

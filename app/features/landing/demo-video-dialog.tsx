@@ -12,9 +12,10 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         onCloseAutoFocus={onCloseAutoFocus}
-        onOpenAutoFocus={focusDialogItself}
-        // Focused on purpose (see below), but not a control: no focus ring around it.
-        className="focus:outline-none"
+        // Focus stays on the dialog, not on its first control, the iframe: keys pressed
+        // inside the player never reach the page, so Escape would not close the
+        // dialog, and a screen reader would skip the title.
+        initialFocus="dialog"
         title={DEMO_VIDEO.dialogTitle}
         description={DEMO_VIDEO.dialogDescription}
         width="3xl"
@@ -42,14 +43,4 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
       </DialogContent>
     </Dialog>
   );
-}
-
-/**
- * Focus lands on the dialog itself, not on its first tabbable element, the
- * iframe: keys pressed inside the player never reach the page, so Escape
- * would not close the dialog, and a screen reader would skip the title.
- */
-function focusDialogItself(event: Event) {
-  event.preventDefault();
-  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
 }
