@@ -19,7 +19,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { ROUTE_ERROR, SKIP_LINK } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
 import { warmFormatters } from "~/lib/format";
-import { whenIdle } from "~/lib/schedule";
 import "~/styles/app.css";
 import type { Route } from "./+types/root";
 
@@ -67,7 +66,7 @@ export default function App() {
   useEffect(() => {
     // Browser tests wait for this before they interact with the page.
     document.documentElement.dataset.hydrated = "true";
-    return whenIdle(warmFormatters);
+    return warmFormatters();
   }, []);
   return (
     <>

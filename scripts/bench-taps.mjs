@@ -258,8 +258,9 @@ async function deadTapWindow(browser, baseUrl, path, options) {
  * Installs, in the page, the records `tapToResult` reads: the Event Timing
  * entry of the next click (its duration runs from the tap to the next frame
  * painted after its handlers, as INP counts it, in steps of 8 ms; entries
- * under 16 ms are not reported), and the first frame after a dialog's content
- * is there (a dialog's body is `aria-busy` until then: components/ui/dialog.tsx).
+ * under 16 ms are not reported), and the first frame after the whole result is
+ * there: a dialog's content (its body is `aria-busy` until then), a tab's panel
+ * (it follows the tab after a frame: components/ui/dialog.tsx, tabs.tsx).
  * @param {MainControl["result"]} kind
  */
 function recordNextTap(kind) {
@@ -282,13 +283,19 @@ function recordNextTap(kind) {
     },
     { capture: true, once: true },
   );
-  const contentShown = () =>
-    kind === "dialog"
-      ? document.querySelector('[role="dialog"]') !== null &&
+  const control = document.querySelector("[data-bench-target]");
+  /** A dialog with its content, a tab with its panel, a switch turned. */
+  const contentShown = () => {
+    if (kind === "dialog") {
+      return (
+        document.querySelector('[role="dialog"]') !== null &&
         document.querySelector('[role="dialog"] [aria-busy="true"]') === null
-      : document
-          .querySelector("[data-bench-target]")
-          ?.getAttribute(kind === "selected" ? "aria-selected" : "aria-checked") === "true";
+      );
+    }
+    if (kind === "checked") return control?.getAttribute("aria-checked") === "true";
+    const panel = document.getElementById(control?.getAttribute("aria-controls") ?? "");
+    return control?.getAttribute("aria-selected") === "true" && panel?.hidden === false;
+  };
   const watch = new MutationObserver(() => {
     if (!tappedAt || !contentShown()) return;
     watch.disconnect();

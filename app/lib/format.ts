@@ -5,8 +5,9 @@
  * hours ("16:00"), like the rest of the site.
  */
 import { LOCALE } from "./locale";
+import { whenIdle } from "./schedule";
 
-const LANG = LOCALE.lang;
+const LANG = LOCALE.intl;
 
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
@@ -27,12 +28,18 @@ const lists = once(() => new Intl.ListFormat(LANG, { type: "conjunction" }));
 const plurals = once(() => new Intl.PluralRules(LANG));
 
 /**
- * Builds every formatter now. Building one (a date-time formatter above all)
- * is the slow part of its first use, tens of milliseconds on a slow phone, so
- * the app does it while the page is idle rather than in the frame after a tap.
+ * Builds every formatter while the page is idle, one per idle period, and
+ * returns a cancel. Building one (a date-time formatter above all) is the slow
+ * part of its first use, tens of milliseconds on a slow phone: better spent
+ * now than in the frame after a tap.
  */
-export function warmFormatters(): void {
-  for (const make of [times, dateTimes, numbers, percents, lists, plurals]) make();
+export function warmFormatters(): () => void {
+  const makers = [times, dateTimes, numbers, percents, lists, plurals];
+  let cancel = whenIdle(function next() {
+    makers.shift()?.();
+    if (makers.length > 0) cancel = whenIdle(next);
+  });
+  return () => cancel();
 }
 
 /** "05:48": hours and minutes, 24-hour clock. */

@@ -1,8 +1,31 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+
+/**
+ * A panel follows its tab after the next paint. Here that is at once, unless a
+ * test holds the frames: then `paint()` runs what waits, as the browser would.
+ */
+let holdFrames = false;
+const waiting: (() => void)[] = [];
+vi.mock("~/lib/schedule", () => ({
+  afterNextPaint: (task: () => void) => {
+    if (!holdFrames) {
+      task();
+      return () => {};
+    }
+    waiting.push(task);
+    return () => waiting.splice(waiting.indexOf(task) >>> 0, 1);
+  },
+}));
+const paint = () => act(() => waiting.splice(0).forEach((task) => task()));
+
+afterEach(() => {
+  holdFrames = false;
+  waiting.length = 0;
+});
 
 /** Three tabs, with a control before and after so Tab has somewhere to come from and go to. */
 function renderTabs({ defaultValue = "overview" }: { defaultValue?: string } = {}) {
@@ -277,5 +300,27 @@ describe("Tabs", () => {
     );
     expect(screen.getByRole("tabpanel", { name: "First X" })).toHaveTextContent("First panel");
     expect(screen.getByRole("tabpanel", { name: "Second X" })).toHaveTextContent("Second panel");
+  });
+
+  it("marks a tapped tab selected at once, and shows its panel after the next paint", async () => {
+    const { user, tab } = renderTabs();
+    holdFrames = true;
+    await user.click(tab("Reviews"));
+    expect(screen.getByRole("tab", { selected: true })).toHaveAccessibleName("Reviews");
+    // Until the frame with the selected tab is painted, the last panel stays.
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Overview");
+    paint();
+    expectShown("Reviews");
+  });
+
+  it("renders only the last panel when keys move through several tabs before a paint", async () => {
+    const { user, tab } = renderTabs();
+    holdFrames = true;
+    tab("Overview").focus();
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(waiting).toHaveLength(1);
+    paint();
+    expectShown("Reviews");
+    expect(screen.queryByText("Syllabus text")).toBeNull();
   });
 });

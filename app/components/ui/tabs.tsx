@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useEffect,
   useId,
   useState,
   type ComponentProps,
@@ -8,10 +9,14 @@ import {
 } from "react";
 import { TABS } from "~/content/common";
 import { cn } from "~/lib/cn";
+import { afterNextPaint } from "~/lib/schedule";
 import { NeedsScript } from "./needs-script";
 
 interface TabsState {
+  /** The selected tab. */
   value: string;
+  /** The tab whose panel is shown: the selected one, from the frame after it was selected. */
+  shown: string;
   select: (value: string) => void;
   idFor: (part: "tab" | "panel", value: string) => string;
 }
@@ -32,13 +37,20 @@ interface TabsProps extends Omit<ComponentProps<"div">, "defaultValue"> {
 /**
  * Tabs in the WAI-ARIA pattern: arrow keys move between tabs and show them,
  * Home and End go to the first and last, Tab moves into the shown panel.
+ *
+ * A tapped tab shows as selected in the very next frame; its panel, which
+ * may take a while to render on a slow phone, follows right after that frame
+ * is painted (ADR 007), the last panel staying until then. Keys held down
+ * move through the tabs without rendering each panel on the way.
  */
 export function Tabs({ defaultValue, children, ...props }: TabsProps) {
   const [value, select] = useState(defaultValue);
+  const [shown, show] = useState(defaultValue);
+  useEffect(() => (shown === value ? undefined : afterNextPaint(() => show(value))), [shown, value]);
   const base = useId();
   const idFor = (part: "tab" | "panel", tab: string) => `${base}-${part}-${tab}`;
   return (
-    <TabsContext value={{ value, select, idFor }}>
+    <TabsContext value={{ value, shown, select, idFor }}>
       <div {...props}>
         <NeedsScript>{TABS.needsScript}</NeedsScript>
         {children}
@@ -136,7 +148,7 @@ export function TabsContent({
   ...props
 }: TabsContentProps) {
   const tabs = useTabs();
-  const selected = tabs.value === value;
+  const selected = tabs.shown === value;
   return (
     <div
       role="tabpanel"
