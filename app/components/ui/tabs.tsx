@@ -46,7 +46,10 @@ interface TabsProps extends Omit<ComponentProps<"div">, "defaultValue"> {
 export function Tabs({ defaultValue, children, ...props }: TabsProps) {
   const [value, select] = useState(defaultValue);
   const [shown, show] = useState(defaultValue);
-  useEffect(() => (shown === value ? undefined : afterNextPaint(() => show(value))), [shown, value]);
+  useEffect(
+    () => (shown === value ? undefined : afterNextPaint(() => show(value))),
+    [shown, value],
+  );
   const base = useId();
   const idFor = (part: "tab" | "panel", tab: string) => `${base}-${part}-${tab}`;
   return (
