@@ -1,18 +1,26 @@
 /**
  * The site's language editions, one line each. An edition's words are the
  * modules in app/content/<id>/ (the same files as app/content/en/, each export
- * typed against the English one); `lang` is its BCP 47 tag for `<html lang>` and
- * `Intl`, `dir` its writing direction.
+ * typed against the English one); `lang` is its BCP 47 tag for `<html lang>`,
+ * `intl` the tag its numbers and dates are formatted with, `dir` its writing
+ * direction.
  */
 export const LOCALES = {
-  en: { lang: "en", dir: "ltr", name: "English" },
+  en: { lang: "en", dir: "ltr", name: "English", intl: "en" },
+  es: { lang: "es", dir: "ltr", name: "Español", intl: "es" },
+  // Western digits (0-9) in Arabic, as on most Arabic school and government
+  // sites online: the same figures as the other editions, in every number.
+  ar: { lang: "ar", dir: "rtl", name: "العربية", intl: "ar-u-nu-latn" },
 } as const satisfies Record<string, Locale>;
 
 export interface Locale {
+  /** The BCP 47 tag of `<html lang>` and `hreflang`. */
   lang: string;
   dir: "ltr" | "rtl";
   /** The edition's name in its own language. */
   name: string;
+  /** The tag every `Intl` formatter gets: `lang`, with the digits the edition uses. */
+  intl: string;
 }
 
 export type LocaleId = keyof typeof LOCALES;

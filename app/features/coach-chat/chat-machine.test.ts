@@ -11,6 +11,8 @@ import {
   type ChatState,
 } from "./chat-machine";
 import { useCoachChat } from "./use-coach-chat";
+import { REPLY_KEYWORDS as ARABIC } from "~/editions/ar/coach-replies";
+import { REPLY_KEYWORDS as SPANISH } from "~/editions/es/coach-replies";
 
 const typed = (state: ChatState, value: string) => chatReducer(state, { type: "input", value });
 
@@ -46,6 +48,33 @@ describe("chat machine", () => {
   ] as const)("routes %j to the %s reply", (message, topic) => {
     expect(replyTopic(message)).toBe(topic);
   });
+
+  it.each([
+    ["¿Me ayudas con ÁLGEBRA?", "math"],
+    ["tengo tarea de matemáticas", "math"],
+    ["no entiendo la Física", "physics"],
+    ["hazme un plan de estudio", "plan"],
+    ["¿cómo va mi progreso?", "progress"],
+    ["help me with algebra", "math"],
+    ["hola", "general"],
+  ] as const)("in Spanish, routes %j to the %s reply", (message, topic) => {
+    expect(replyTopic(message, SPANISH)).toBe(topic);
+  });
+
+  it.each([
+    ["ساعدني في الرِّيَاضِيَّات", "math"],
+    ["ساعدني في الرياضيات", "math"],
+    ["لا أفهم الفيزياء", "physics"],
+    ["أريد خطة دراسة", "plan"],
+    ["كيف هو تقدُّمي؟", "progress"],
+    ["help me with physics", "physics"],
+    ["مرحبا", "general"],
+  ] as const)(
+    "in Arabic, with or without short vowels, routes %j to the %s reply",
+    (message, topic) => {
+      expect(replyTopic(message, ARABIC)).toBe(topic);
+    },
+  );
 
   it("gives MATH and algebra the same reply", () => {
     expect(replyTopic("MATH")).toBe(replyTopic("algebra"));

@@ -30,10 +30,25 @@ export interface ChatState {
 export type ChatAction =
   { type: "input"; value: string } | { type: "send"; now: number } | { type: "reply"; now: number };
 
-/** The reply a message gets: the first topic whose keyword it contains, else the general one. */
-export function replyTopic(message: string): ReplyTopic {
-  const text = message.toLowerCase();
-  const match = REPLY_KEYWORDS.find(([, keywords]) => keywords.some((word) => text.includes(word)));
+/**
+ * Text as keywords are matched: lower case, without accents, Arabic short
+ * vowels or the Arabic stretching stroke, so "Álgebra" finds "algebra" and
+ * "رِيَاضِيَّات" finds "رياضيات" (each mark is a separate character after NFD).
+ */
+function plain(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\p{M}\u0640]/gu, "")
+    .toLowerCase();
+}
+
+/**
+ * The reply a message gets: the first of `topics` (the edition's, which
+ * include the English keywords) with a keyword in it, else the general one.
+ */
+export function replyTopic(message: string, topics = REPLY_KEYWORDS): ReplyTopic {
+  const text = plain(message);
+  const match = topics.find(([, keywords]) => keywords.some((word) => text.includes(plain(word))));
   return match ? match[0] : "general";
 }
 

@@ -1,0 +1,138 @@
+/** The AI personalization page (SPEC §2 "/ai-personalization", §3, §9). */
+
+import type * as en from "../en/ai-personalization";
+import type { LearningPlanItem } from "../en/ai-personalization";
+import type { Translation } from "~/locales";
+import { formatNumber } from "~/lib/format";
+import { THIS_WEEK } from "./schedule";
+
+/** The page's header and its two chats' dialogs. */
+export const AI_PERSONALIZATION = {
+  eyebrow: "تعلمك على طريقتك",
+  title: "التخصيص بالذكاء الاصطناعي",
+  lead: "تعلم يتكيف مع أسلوبك وسرعتك وأهدافك، مع مدرب حاضر متى احتجت إليه.",
+  coach: {
+    title: "المدرب الذكي",
+    description: "مدربك الشخصي في التعلم. الردود هنا إجابات نموذجية.",
+    open: "تحدث مع المدرب الذكي",
+  },
+  partner: {
+    title: "الشريك الذكي",
+    description: "ادرس مع شريك ذكي حين يغيب رفاقك. الردود هنا إجابات نموذجية.",
+    open: "تحدث مع الشريك الذكي",
+  },
+} as const satisfies Translation<typeof en.AI_PERSONALIZATION>;
+
+export const LEARNER_PROFILE_CARD = {
+  title: "ملف المتعلم",
+  learningStyle: "أسلوب التعلم",
+  preferredHours: "الأوقات المفضلة",
+  focusAreas: "مجالات التركيز",
+  level: (level: number) => `المستوى ${formatNumber(level)}`,
+  progressLabel: (nextLevel: number) => `التقدم نحو المستوى ${formatNumber(nextLevel)}`,
+  progress: (percent: string, nextLevel: number) =>
+    `قطعت ${percent} من الطريق إلى المستوى ${formatNumber(nextLevel)}`,
+} as const satisfies Translation<typeof en.LEARNER_PROFILE_CARD>;
+
+export const LEARNER_PROFILE = {
+  learningStyle: "متعلم بصري",
+  preferredHours: "المساء، 16:00 – 19:00",
+  focusAreas: ["الجبر", "الفيزياء", "كتابة المقالات"],
+} as const satisfies Translation<typeof en.LEARNER_PROFILE>;
+
+export const LEVEL = { level: 7, xp: 1240, progress: 65 } as const satisfies Translation<
+  typeof en.LEVEL
+>;
+
+export const PROGRESS_ITEMS = [
+  { topic: "الجبر", progress: 85, score: 92 },
+  { topic: "الفيزياء", progress: 70, score: 84 },
+  { topic: "الأدب", progress: 60, score: 78 },
+  { topic: "الكيمياء", progress: 45, score: 71 },
+] as const satisfies Translation<typeof en.PROGRESS_ITEMS>;
+
+export const PROGRESS_TRACKER = {
+  title: "متتبع التقدم الذكي",
+  description: "تقدمك في كل موضوع، وآخر درجة حصلت عليها.",
+  figures: (progress: string, score: string) => `${progress} · الدرجة ${score}`,
+  progressLabel: (topic: string) => `التقدم في ${topic}`,
+} as const satisfies Translation<typeof en.PROGRESS_TRACKER>;
+
+export const CUSTOMIZATION = {
+  title: "أدوات التخصيص",
+  description: "اضبط الدروس بما يناسبك. تبقى هذه الإعدادات في هذه الصفحة فقط.",
+  difficulty: "مستوى الصعوبة",
+  pace: "سرعة التعلم",
+  /** The pace's word beside its value, "عادية (50)", and the slider's spoken value, "50، عادية". */
+  paceShown: (word: string, value: number) => `${word} (${formatNumber(value)})`,
+  paceSpoken: (word: string, value: number) => `${formatNumber(value)}، ${word}`,
+  contentTypes: "أنواع المحتوى",
+} as const satisfies Translation<typeof en.CUSTOMIZATION>;
+
+/** The pace slider's words (they agree with "سرعة", feminine). */
+export const PACE_WORDS = {
+  slow: "بطيئة",
+  normal: "عادية",
+  fast: "سريعة",
+} as const satisfies Translation<typeof en.PACE_WORDS>;
+
+/** The difficulty choices, in order; `id` is the radio's value, the same in every edition. */
+export const DIFFICULTIES = [
+  { id: "easy", label: "سهل" },
+  { id: "medium", label: "متوسط" },
+  { id: "advanced", label: "متقدم" },
+] as const satisfies Translation<typeof en.DIFFICULTIES>;
+
+export const PACE = { min: 0, max: 100, step: 1, defaultValue: 50 } as const satisfies Translation<
+  typeof en.PACE
+>;
+
+export const CONTENT_TYPES = [
+  { id: "videos", label: "مقاطع فيديو", defaultOn: true },
+  { id: "infographics", label: "رسوم معلوماتية", defaultOn: true },
+  { id: "quizzes", label: "اختبارات تفاعلية", defaultOn: true },
+  { id: "simulations", label: "محاكاة لمواقف واقعية", defaultOn: false },
+] as const satisfies Translation<typeof en.CONTENT_TYPES>;
+
+/** Sessions done so far this week (Monday and Tuesday). */
+const SESSIONS_DONE = 2;
+
+/** This week's plan: the same sessions as the Study Schedule it links to. */
+export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session, index) => ({
+  day: session.day,
+  topic: session.subject,
+  completed: index < SESSIONS_DONE,
+}));
+
+export const AI_COACH_CARD = {
+  title: "المدرب الذكي",
+  description: "اطلب شرحًا أو سؤالًا تدريبيًا أو خطة دراسة، في أي وقت.",
+} as const satisfies Translation<typeof en.AI_COACH_CARD>;
+
+export const LEARNING_PLAN_CARD = {
+  title: "خطة التعلم",
+  day: (day: string) => `${day}:`,
+  completed: "(تم)",
+  toDo: "(لم يتم بعد)",
+  viewSchedule: "عرض الجدول كاملًا",
+} as const satisfies Translation<typeof en.LEARNING_PLAN_CARD>;
+
+export const ACHIEVEMENTS_CARD = {
+  title: "الإنجازات",
+  studyBuddies: "رفاق الدراسة",
+  online: "متصل",
+  offline: "غير متصل",
+} as const satisfies Translation<typeof en.ACHIEVEMENTS_CARD>;
+
+export const ACHIEVEMENTS = [
+  { title: "12 يومًا على التوالي", detail: "درست كل يوم لمدة 12 يومًا متتالية" },
+  { title: "بطل الجبر", detail: "حصلت على 90% أو أكثر في خمسة اختبارات" },
+  { title: "عقل فضولي", detail: "طرحت 50 سؤالًا على المدرب الذكي" },
+] as const satisfies Translation<typeof en.ACHIEVEMENTS>;
+
+/** Study buddies: sample people, whose names and initials stay as they are. */
+export const STUDY_BUDDIES = [
+  { name: "Maya", initials: "M", subject: "الفيزياء", online: true },
+  { name: "Leo", initials: "L", subject: "الجبر", online: true },
+  { name: "Priya", initials: "P", subject: "الأدب", online: false },
+] as const satisfies Translation<typeof en.STUDY_BUDDIES>;

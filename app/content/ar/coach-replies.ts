@@ -1,0 +1,126 @@
+/** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies by topic, quick actions. */
+
+import type { CannedReply, ReplyTopic } from "../en/coach-replies";
+import type * as en from "../en/coach-replies";
+import type { Translation } from "~/locales";
+
+const OPENING_SUGGESTIONS = [
+  "ساعدني في الجبر",
+  "اشرح لي قوانين نيوتن في الفيزياء",
+  "ضع لي خطة دراسة",
+  "كيف هو تقدمي؟",
+] as const;
+
+/** The AI Coach's first message. */
+export const GREETING: CannedReply = {
+  content:
+    "مرحبًا! أنا مدربك الذكي في التعلم. يمكنني أن أشرح لك موضوعًا، أو أخطط معك لأسبوعك، أو أراجع تقدمك معك. بماذا تحب أن نبدأ؟",
+  suggestions: OPENING_SUGGESTIONS,
+};
+
+/** The AI Partner's first message: the same help, as a study partner. */
+export const PARTNER_GREETING: CannedReply = {
+  content:
+    "مرحبًا! أنا شريكك الذكي في الدراسة. رفاقك مشغولون الآن، فلنتعلم معًا: يمكننا أن نتناول موضوعًا خطوة بخطوة، أو نخطط لأسبوعنا، أو نرى كيف تسير أمورك. من أين نبدأ؟",
+  suggestions: OPENING_SUGGESTIONS,
+};
+
+/**
+ * Keywords that pick each reply, checked in this order: the English ones and
+ * the Arabic words a student would type, written without short vowels (the
+ * matcher lower-cases and drops short vowels and hamza marks on both sides,
+ * so "أداء" also finds "اداء"). A message matches when it contains a keyword.
+ */
+export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])[] = [
+  ["math", ["algebra", "math", "جبر", "رياضيات", "معادلة", "معادلات", "معادله"]],
+  ["physics", ["physics", "فيزياء", "فيزيا", "فيزيائ", "نيوتن"]],
+  [
+    "plan",
+    [
+      "study plan",
+      "schedule",
+      "خطة دراسة",
+      "خطة دراسية",
+      "خطة الدراسة",
+      "خطة دراستي",
+      "خطة للدراسة",
+      "خطة مذاكرة",
+      "خطه دراسه",
+      "خطه دراسيه",
+      "جدول",
+      "مواعيد",
+    ],
+  ],
+  [
+    "progress",
+    ["progress", "improvement", "تقدم", "تحسن", "تحسين", "مستواي", "مستوى", "أدائي", "أداء"],
+  ],
+];
+
+/**
+ * Each reply's suggestions carry a keyword of the topic they lead to, so
+ * every suggestion gets a real answer, never the general one (each leads to
+ * the same topic as its English original).
+ */
+export const REPLIES: Record<ReplyTopic, CannedReply> = {
+  math: {
+    content:
+      "هيا نتدرب على الرياضيات! من الطرق الجيدة لفهم الجبر أن تتعامل مع المعادلة كأنها ميزان: ما تفعله بأحد الطرفين تفعله بالطرف الآخر. في المعادلة 3x + 5 = 20، اطرح 5 من الطرفين (3x = 15)، ثم اقسم الطرفين على 3 (x = 5). هل تريد أن تجرب واحدة بنفسك؟",
+    suggestions: [
+      "أرني مثالًا آخر في الجبر",
+      "والآن ساعدني في الفيزياء",
+      "كيف هو تقدمي في الرياضيات؟",
+    ],
+  },
+  physics: {
+    content:
+      "الفيزياء تشرح كيف تتحرك الأشياء وتتغير. ابدأ بقانون نيوتن الثاني، F = ma: القوة المؤثرة في جسم ما تساوي كتلته مضروبة في تسارعه. إذا دفعت عربة بضعف القوة، تضاعف تسارعها. هل نحل مثالًا معًا؟",
+    suggestions: [
+      "أعطني مثالًا في الفيزياء على F = ma",
+      "أضف الفيزياء إلى خطة دراستي",
+      "ساعدني في رياضيات الفيزياء",
+    ],
+  },
+  plan: {
+    content:
+      "إليك خطة تناسب ساعات دراستك المسائية (16:00 – 19:00): مادة واحدة كل يوم، وجلسات من 45 إلى 60 دقيقة، واختبار متابعة يوم الجمعة. تجد أسبوعك كاملًا في صفحة الجدول الدراسي. هل تريد أن نزيد فيها التدريب أم القراءة؟",
+    suggestions: ["أضف مزيدًا من تمارين الجبر", "أرني تقدمي هذا الأسبوع", "انقل جدولي إلى الصباح"],
+  },
+  progress: {
+    content:
+      "أداؤك جيد: وصلت في الجبر إلى 85% بدرجة 92، وفي الفيزياء إلى 70%. أما الكيمياء، عند 45%، فهي المجال الذي سيحقق فيه قليل من الجهد أكبر تحسن. جلستان مدة كل منهما 20 دقيقة عن الجدول الدوري هذا الأسبوع ستكونان خطوة تالية رائعة.",
+    suggestions: [
+      "أضف الكيمياء إلى خطة دراستي",
+      "ساعدني في الحفاظ على درجتي في الجبر",
+      "ما أكبر تحسن حققته؟",
+    ],
+  },
+  general: {
+    content:
+      "سؤال جيد! أستطيع مساعدتك أكثر في مادة أو هدف محدد. أخبرني بالموضوع (مثل الجبر أو الفيزياء)، أو اطلب خطة دراسة، أو اسأل كيف يبدو تقدمك.",
+    suggestions: ["ساعدني في الرياضيات", "ضع لي خطة دراسة", "كيف هو تقدمي؟"],
+  },
+};
+
+/** The quick-action buttons under the input: each only fills the input. */
+export const QUICK_ACTIONS = [
+  { label: "اشرح", text: "اشرح هذا الموضوع خطوة بخطوة: " },
+  { label: "تدرّب", text: "أعطني سؤالًا تدريبيًا عن " },
+  { label: "مصادر", text: "اقترح مصادر لتعلم " },
+] as const satisfies Translation<typeof en.QUICK_ACTIONS>;
+
+/** The chat's own words around the messages; the coach's name comes from its dialog's title. */
+export const CHAT = {
+  log: (coach: string) => `محادثة مع ${coach}`,
+  you: "أنت",
+  /** Before each message for screen readers: "Maya: ". */
+  speaker: (name: string) => `${name}: `,
+  typing: (coach: string) => `${coach} يكتب…`,
+  suggestions: "اقتراحات",
+  hint: "Enter للإرسال · Shift+Enter لسطر جديد",
+  message: (coach: string) => `رسالة إلى ${coach}`,
+  placeholder: (coach: string) => `اسأل ${coach} عن أي شيء…`,
+  send: "إرسال الرسالة",
+  /** Its name in the error message if it breaks ("توقف عمل المحادثة"). */
+  widget: "المحادثة",
+} as const satisfies Translation<typeof en.CHAT>;

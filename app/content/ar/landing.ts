@@ -1,0 +1,87 @@
+import type * as en from "../en/landing";
+import type { Translation } from "~/locales";
+
+/** Copy and figures of the landing page (SPEC §1, §2, §9). */
+
+export const TRIAL_DAYS = 14 satisfies Translation<typeof en.TRIAL_DAYS>;
+
+export const HERO = {
+  eyebrow: "المدرسة الرقمية لكل من يتعلم",
+  title: "تعلّم يتكيف مع كل طالب",
+  lead: "تجمع Lumina Academy الطلاب والمعلمين وأولياء الأمور والإداريين في مدرسة رقمية واحدة: توجيه شخصي بالذكاء الاصطناعي، وتعاون مباشر، وتقدم تراه بعينيك.",
+  trialNote: `تجربة مجانية لمدة ${TRIAL_DAYS} يومًا · دون الحاجة إلى بطاقة ائتمان`,
+} as const satisfies Translation<typeof en.HERO>;
+
+export const LANDING_STATS = [
+  { value: "+10 ملايين", label: "طالب" },
+  { value: "98%", label: "نسبة النجاح" },
+  { value: "24/7", label: "دعم بالذكاء الاصطناعي" },
+] as const satisfies Translation<typeof en.LANDING_STATS>;
+
+export const DEMO_VIDEO = {
+  title: "فيديو تعريفي عن Lumina Academy",
+  /** Privacy-enhanced embed: no cookies until the viewer presses play. */
+  embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
+  watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
+  /** The dialog around it. */
+  dialogTitle: "شاهد العرض التوضيحي",
+  dialogDescription: "فيديو قصير عن التعلم بمساعدة التكنولوجيا.",
+  notLoading: "لا يظهر الفيديو؟",
+  watchElsewhere: "شاهده على YouTube (يُفتح في علامة تبويب جديدة)",
+} as const satisfies Translation<typeof en.DEMO_VIDEO>;
+
+/** The hero's two buttons. */
+export const HERO_ACTIONS = {
+  start: "ابدأ التعلم",
+  demo: "شاهد العرض التوضيحي",
+} as const satisfies Translation<typeof en.HERO_ACTIONS>;
+
+/** The feature cards' section (SPEC §2); each card's words are in pages.ts. */
+export const FEATURES_SECTION = {
+  title: "كل ما تحتاجه المدرسة الحديثة",
+  description: "ست طرق تجعل بها Lumina Academy التعلم أكثر تخصيصًا وتفاعلًا وفاعلية.",
+  explore: "استكشف",
+} as const satisfies Translation<typeof en.FEATURES_SECTION>;
+
+export const CALL_TO_ACTION = {
+  title: "هل أنت مستعد لتجعل التعلم أكثر إشراقًا؟",
+  lead: `ابدأ اليوم تجربتك المجانية لمدة ${TRIAL_DAYS} يومًا، دون الحاجة إلى بطاقة ائتمان.`,
+  action: "ابدأ مجانًا",
+} as const satisfies Translation<typeof en.CALL_TO_ACTION>;
+
+/** The sign-up roles; `value` is the form's value, the same in every edition. */
+export const ROLES = [
+  { value: "student", label: "طالب" },
+  { value: "teacher", label: "معلم" },
+  { value: "parent", label: "ولي أمر" },
+  { value: "administrator", label: "إداري" },
+] as const satisfies Translation<typeof en.ROLES>;
+
+/** The Get Started Free dialog (SPEC §3). */
+export const SIGN_UP = {
+  title: "ابدأ تجربتك المجانية",
+  description: `${TRIAL_DAYS} يومًا مجانًا، دون الحاجة إلى بطاقة ائتمان.`,
+  fullName: "الاسم الكامل",
+  email: "البريد الإلكتروني",
+  role: "أنا",
+  institution: "المؤسسة التعليمية",
+  optional: "(اختياري)",
+  submit: "إنشاء حسابي",
+  thanks: (name: string) => (name ? `شكرًا، ${name}!` : "شكرًا!"),
+  nothingStored: "هذا موقع تجريبي: لم يُحفظ أي شيء أدخلته، ولم يُرسَل إلى أي مكان.",
+  close: "إغلاق",
+} as const satisfies Translation<typeof en.SIGN_UP>;
+
+export const TRUSTED_HEADING = "تثق بنا مدارس ومؤسسات تعليمية" satisfies Translation<
+  typeof en.TRUSTED_HEADING
+>;
+
+/** Sample institutions (fictional): proper names, kept as they are. */
+export const TRUSTED_INSTITUTIONS = [
+  "Northbridge High School",
+  "Riverside Academy",
+  "Maple Grove College",
+  "Summit Learning Trust",
+  "Harbor City Schools",
+  "Cedar Valley Institute",
+] as const satisfies Translation<typeof en.TRUSTED_INSTITUTIONS>;

@@ -1,0 +1,44 @@
+import type * as en from "../en/site";
+import type { Translation } from "~/locales";
+
+/** The words of the frame around every page: banner, header, menu, footer and notices. */
+
+/** The skip link, first in the page. */
+export const SKIP_LINK = "انتقل إلى المحتوى الرئيسي" satisfies Translation<typeof en.SKIP_LINK>;
+
+/** The student-project notice on every page (SPEC §1). */
+export const SITE_BANNER = {
+  label: "حول هذا الموقع",
+  lead: "مشروع طلابي:",
+  text: "Lumina Academy فكرة أُعدت لبرنامج طلابي في الذكاء الاصطناعي، وليست موقعًا رسميًا لأي مدرسة.",
+} as const satisfies Translation<typeof en.SITE_BANNER>;
+
+export const SITE_HEADER = {
+  navLabel: "التنقل الرئيسي",
+  features: "الميزات",
+  schedule: "الجدول",
+  menu: "القائمة",
+} as const satisfies Translation<typeof en.SITE_HEADER>;
+
+export const SITE_FOOTER = {
+  about:
+    "مدرسة رقمية تجريبية صُممت لبرنامج طلابي في الذكاء الاصطناعي. كل المحتوى هنا بيانات نموذجية، ولا يُرسَل أي شيء تفعله إلى أي مكان.",
+  navLabel: "تذييل الصفحة",
+} as const satisfies Translation<typeof en.SITE_FOOTER>;
+
+/** What the page says when its JavaScript is off or failed to load (ADR 007). */
+export const SCRIPT_NOTICES = {
+  noScript:
+    "JavaScript متوقف في هذا المتصفح. يمكنك قراءة كل الصفحات وكل الروابط تعمل، لكن الأزرار وعلامات التبويب ومفاتيح التبديل والألعاب والمحادثات تحتاج إلى JavaScript.",
+  failed:
+    "تعذر إكمال تحميل هذه الصفحة، لذلك لا تعمل أزرارها وعلامات التبويب ومفاتيح التبديل فيها بعد. تحقق من اتصالك وأعد التحميل.",
+  reload: "إعادة التحميل",
+} as const satisfies Translation<typeof en.SCRIPT_NOTICES>;
+
+/** The page shown when a route throws. */
+export const ROUTE_ERROR = {
+  heading: "واجهتنا مشكلة",
+  unknown: "حدث خطأ أثناء عرض هذه الصفحة.",
+  lead: "يُرجى المحاولة مرة أخرى، أو العودة إلى الصفحة الرئيسية.",
+  home: "العودة إلى الصفحة الرئيسية",
+} as const satisfies Translation<typeof en.ROUTE_ERROR>;

@@ -1,0 +1,139 @@
+/** The AI personalization page (SPEC §2 "/ai-personalization", §3, §9). */
+import type * as en from "../en/ai-personalization";
+import type { LearningPlanItem } from "../en/ai-personalization";
+import { formatNumber } from "~/lib/format";
+import type { Translation } from "~/locales";
+import { THIS_WEEK } from "./schedule";
+
+/** The page's header and its two chats' dialogs; each title is also the chat's name in its sentences. */
+export const AI_PERSONALIZATION = {
+  eyebrow: "Tu aprendizaje, a tu manera",
+  title: "Personalización con IA",
+  lead: "Un aprendizaje que se adapta a tu estilo, tu ritmo y tus metas, con un tutor que está disponible siempre que tú lo estés.",
+  coach: {
+    title: "Tutor IA",
+    description: "Tu tutor personal de aprendizaje. Las respuestas son ejemplos.",
+    open: "Chatear con Tutor IA",
+  },
+  partner: {
+    title: "Compañero IA",
+    description:
+      "Estudia con un compañero de IA cuando tus amigos no están. Las respuestas son ejemplos.",
+    open: "Chatear con Compañero IA",
+  },
+} as const satisfies Translation<typeof en.AI_PERSONALIZATION>;
+
+export const LEARNER_PROFILE_CARD = {
+  title: "Perfil de aprendizaje",
+  learningStyle: "Estilo de aprendizaje",
+  preferredHours: "Horario preferido",
+  focusAreas: "Áreas de enfoque",
+  level: (level: number) => `Nivel ${formatNumber(level)}`,
+  progressLabel: (nextLevel: number) => `Progreso hacia el nivel ${formatNumber(nextLevel)}`,
+  progress: (percent: string, nextLevel: number) =>
+    `${percent} del camino hacia el nivel ${formatNumber(nextLevel)}`,
+} as const satisfies Translation<typeof en.LEARNER_PROFILE_CARD>;
+
+export const LEARNER_PROFILE = {
+  learningStyle: "Aprendizaje visual",
+  preferredHours: "Tardes, 16:00 – 19:00",
+  focusAreas: ["Álgebra", "Física", "Redacción de ensayos"],
+} as const satisfies Translation<typeof en.LEARNER_PROFILE>;
+
+export const LEVEL = { level: 7, xp: 1240, progress: 65 } as const satisfies Translation<
+  typeof en.LEVEL
+>;
+
+export const PROGRESS_ITEMS = [
+  { topic: "Álgebra", progress: 85, score: 92 },
+  { topic: "Física", progress: 70, score: 84 },
+  { topic: "Literatura", progress: 60, score: 78 },
+  { topic: "Química", progress: 45, score: 71 },
+] as const satisfies Translation<typeof en.PROGRESS_ITEMS>;
+
+export const PROGRESS_TRACKER = {
+  title: "Seguimiento inteligente del progreso",
+  description: "Tu avance en cada tema y tu última nota.",
+  figures: (progress: string, score: string) => `${progress} · Nota: ${score}`,
+  progressLabel: (topic: string) => `Progreso en ${topic}`,
+} as const satisfies Translation<typeof en.PROGRESS_TRACKER>;
+
+export const CUSTOMIZATION = {
+  title: "Controles de personalización",
+  description:
+    "Ajusta cómo quieres que sean tus lecciones. Estos ajustes solo valen en esta página.",
+  difficulty: "Dificultad",
+  pace: "Ritmo de aprendizaje",
+  /** The pace's word beside its value, "Normal (50)", and the slider's spoken value, "50, Normal". */
+  paceShown: (word: string, value: number) => `${word} (${formatNumber(value)})`,
+  paceSpoken: (word: string, value: number) => `${formatNumber(value)}, ${word}`,
+  contentTypes: "Tipos de contenido",
+} as const satisfies Translation<typeof en.CUSTOMIZATION>;
+
+/** The pace slider's words: Slow up to 33, Normal up to 66, Fast above. */
+export const PACE_WORDS = {
+  slow: "Lento",
+  normal: "Normal",
+  fast: "Rápido",
+} as const satisfies Translation<typeof en.PACE_WORDS>;
+
+/** The difficulty choices, in order; `id` is the radio's value, the same in every edition. */
+export const DIFFICULTIES = [
+  { id: "easy", label: "Fácil" },
+  { id: "medium", label: "Media" },
+  { id: "advanced", label: "Avanzada" },
+] as const satisfies Translation<typeof en.DIFFICULTIES>;
+
+export const PACE = { min: 0, max: 100, step: 1, defaultValue: 50 } as const satisfies Translation<
+  typeof en.PACE
+>;
+
+export const CONTENT_TYPES = [
+  { id: "videos", label: "Videos", defaultOn: true },
+  { id: "infographics", label: "Infografías", defaultOn: true },
+  { id: "quizzes", label: "Cuestionarios interactivos", defaultOn: true },
+  { id: "simulations", label: "Simulaciones de la vida real", defaultOn: false },
+] as const satisfies Translation<typeof en.CONTENT_TYPES>;
+
+/** Sessions done so far this week (Monday and Tuesday). */
+const SESSIONS_DONE = 2;
+
+/** This week's plan: the same sessions as the Study Schedule it links to. */
+export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session, index) => ({
+  day: session.day,
+  topic: session.subject,
+  completed: index < SESSIONS_DONE,
+}));
+
+export const AI_COACH_CARD = {
+  title: "Tutor IA",
+  description:
+    "Pide una explicación, una pregunta de práctica o un plan de estudio cuando quieras.",
+} as const satisfies Translation<typeof en.AI_COACH_CARD>;
+
+export const LEARNING_PLAN_CARD = {
+  title: "Plan de aprendizaje",
+  day: (day: string) => `${day}:`,
+  completed: "(completado)",
+  toDo: "(pendiente)",
+  viewSchedule: "Ver el horario completo",
+} as const satisfies Translation<typeof en.LEARNING_PLAN_CARD>;
+
+export const ACHIEVEMENTS_CARD = {
+  title: "Logros",
+  studyBuddies: "Compañeros de estudio",
+  online: "En línea",
+  offline: "Sin conexión",
+} as const satisfies Translation<typeof en.ACHIEVEMENTS_CARD>;
+
+export const ACHIEVEMENTS = [
+  { title: "Racha de 12 días", detail: "Estudiaste todos los días durante 12 días seguidos" },
+  { title: "As del álgebra", detail: "Sacaste un 90\u00a0% o más en cinco cuestionarios" },
+  { title: "Mente curiosa", detail: "Le hiciste 50 preguntas al Tutor IA" },
+] as const satisfies Translation<typeof en.ACHIEVEMENTS>;
+
+export const STUDY_BUDDIES = [
+  { name: "Maya", initials: "M", subject: "Física", online: true },
+  { name: "Leo", initials: "L", subject: "Álgebra", online: true },
+  { name: "Priya", initials: "P", subject: "Literatura", online: false },
+] as const satisfies Translation<typeof en.STUDY_BUDDIES>;

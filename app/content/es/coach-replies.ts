@@ -1,0 +1,120 @@
+/** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies by topic, quick actions. */
+import type * as en from "../en/coach-replies";
+import type { CannedReply, ReplyTopic } from "../en/coach-replies";
+import type { Translation } from "~/locales";
+
+const OPENING_SUGGESTIONS = [
+  "Ayúdame con álgebra",
+  "Explícame las leyes de Newton en física",
+  "Hazme un plan de estudio",
+  "¿Cómo va mi progreso?",
+] as const;
+
+/** The AI Coach's first message. */
+export const GREETING: CannedReply = {
+  content:
+    "¡Hola! Soy tu tutor de aprendizaje con IA. Puedo explicarte un tema, organizar tu semana o revisar tu progreso contigo. ¿En qué quieres trabajar?",
+  suggestions: OPENING_SUGGESTIONS,
+};
+
+/** The AI Partner's first message: the same help, as a study partner. */
+export const PARTNER_GREETING: CannedReply = {
+  content:
+    "¡Hola! Soy tu compañero de estudio con IA. Tus amigos están ocupados, así que aprendamos juntos: podemos repasar un tema, organizar la semana o ver cómo vas. ¿Por dónde empezamos?",
+  suggestions: OPENING_SUGGESTIONS,
+};
+
+/**
+ * Keywords that pick each reply, checked in this order: the English ones and
+ * the Spanish words a student would type, in lower case and without accents
+ * (the matcher lower-cases the message and strips accents from both sides).
+ */
+export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])[] = [
+  ["math", ["algebra", "math", "matematica", "mates", "ecuacion"]],
+  ["physics", ["physics", "fisica"]],
+  [
+    "plan",
+    [
+      "study plan",
+      "schedule",
+      "plan de estudio",
+      "plan semanal",
+      "planifica",
+      "horario",
+      "calendario",
+      "agenda",
+    ],
+  ],
+  ["progress", ["progress", "improvement", "progreso", "mejora", "avance", "rendimiento"]],
+];
+
+/**
+ * Each reply's suggestions carry a keyword of the topic they lead to, so
+ * every suggestion gets a real answer, never the general one.
+ */
+export const REPLIES: Record<ReplyTopic, CannedReply> = {
+  math: {
+    content:
+      "¡Vamos con las matemáticas! Una buena forma de empezar con el álgebra es pensar en una ecuación como en una balanza: lo que hagas en un lado, hazlo también en el otro. En 3x + 5 = 20, resta 5 en ambos lados (3x = 15) y después divide los dos entre 3 (x = 5). ¿Quieres intentar uno tú?",
+    suggestions: [
+      "Muéstrame otro ejemplo de álgebra",
+      "Ahora ayúdame con física",
+      "¿Cómo va mi progreso en matemáticas?",
+    ],
+  },
+  physics: {
+    content:
+      "La física explica cómo se mueven y cambian las cosas. Empieza por la segunda ley de Newton, F = ma: la fuerza que actúa sobre un objeto es igual a su masa por su aceleración. Si empujas un carrito con el doble de fuerza, acelera el doble de rápido. ¿Hacemos juntos un ejemplo?",
+    suggestions: [
+      "Dame un ejemplo de física con F = ma",
+      "Pon física en mi plan de estudio",
+      "Ayúdame con las matemáticas de la física",
+    ],
+  },
+  plan: {
+    content:
+      "Este plan se ajusta a tu horario de estudio por la tarde (16:00 – 19:00): una materia al día, sesiones de 45 a 60 minutos y un cuestionario de repaso el viernes. Tienes la semana completa en la página Horario de estudio. ¿Quieres más práctica o más lectura?",
+    suggestions: [
+      "Agrega más práctica de álgebra",
+      "Muestra mi progreso de esta semana",
+      "Pasa mi horario a las mañanas",
+    ],
+  },
+  progress: {
+    content:
+      "¡Vas muy bien! Álgebra está al 85\u00a0% con una nota de 92, y física, al 70\u00a0%. Química, al 45\u00a0%, es donde un poco de esfuerzo te dará la mayor mejora. Dos sesiones de 20 minutos sobre la tabla periódica esta semana serían un gran siguiente paso.",
+    suggestions: [
+      "Agrega química a mi plan de estudio",
+      "Ayúdame a mantener mi nota de álgebra",
+      "¿Cuál fue mi mayor mejora?",
+    ],
+  },
+  general: {
+    content:
+      "¡Buena pregunta! Puedo ayudarte mejor con una materia o una meta. Dime el tema (por ejemplo, álgebra o física), pídeme un plan de estudio o pregúntame cómo va tu progreso.",
+    suggestions: ["Ayúdame con matemáticas", "Hazme un plan de estudio", "¿Cómo va mi progreso?"],
+  },
+};
+
+/** The quick-action buttons under the input: each only fills the input. */
+export const QUICK_ACTIONS = [
+  { label: "Explicar", text: "Explícame este tema paso a paso: " },
+  { label: "Practicar", text: "Dame una pregunta de práctica sobre " },
+  { label: "Recursos", text: "Recomiéndame recursos para aprender " },
+] as const satisfies Translation<typeof en.QUICK_ACTIONS>;
+
+/** The chat's own words around the messages; the coach's name comes from its dialog's title. */
+export const CHAT = {
+  log: (coach: string) => `Conversación con ${coach}`,
+  you: "Tú",
+  /** Before each message for screen readers: "Maya: ". */
+  speaker: (name: string) => `${name}: `,
+  typing: (coach: string) => `${coach} está escribiendo…`,
+  suggestions: "Sugerencias",
+  hint: "Enter envía · Mayús + Enter empieza una línea nueva",
+  message: (coach: string) => `Mensaje para ${coach}`,
+  placeholder: (coach: string) => `Pregúntale a ${coach} lo que quieras…`,
+  send: "Enviar mensaje",
+  /** Its name, with its article, in the error message if it breaks. */
+  widget: "el chat",
+} as const satisfies Translation<typeof en.CHAT>;

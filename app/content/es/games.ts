@@ -1,0 +1,108 @@
+/** The Bonus challenges' games on /gamified-learning: the Quick Quiz and the Mini Games (SPEC §4, §9). */
+import type * as en from "../en/games";
+import { formatNumber } from "~/lib/format";
+import type { Translation } from "~/locales";
+import { plural, withArticle } from "./grammar";
+
+/** The line at the foot of both game cards (Study Battles, Mini Games). */
+export const GAME_CARD = {
+  play: "Jugar ahora",
+} as const satisfies Translation<typeof en.GAME_CARD>;
+
+/** The Quick Quiz's question, answer and feedback. */
+export const QUIZ = {
+  question: "¿Cuánto es 2 + 2?",
+  choices: ["3", "4", "5"],
+  answer: "4",
+  correct: "¡Correcto! +50 XP",
+  wrong: "No del todo. ¡Inténtalo de nuevo!",
+} as const satisfies Translation<typeof en.QUIZ>;
+
+/** The Study Battles card and the Quick Quiz dialog it opens. */
+export const QUICK_QUIZ_DIALOG = {
+  card: "Batallas de estudio",
+  cardLead: "Enfréntate a un cuestionario rápido y gana XP. Abre el Cuestionario rápido.",
+  title: "Cuestionario rápido",
+  description: "Responde para ganar 50 XP.",
+  /** The quiz, with its article, for its error message ("El cuestionario dejó de funcionar"). */
+  widget: "el cuestionario",
+  close: "Cerrar",
+} as const satisfies Translation<typeof en.QUICK_QUIZ_DIALOG>;
+
+/** The Submit button under a choice question (the Quick Quiz, the vocabulary game). */
+export const SUBMIT_ANSWER = {
+  submit: "Enviar",
+  submitted: "Enviado",
+} as const satisfies Translation<typeof en.SUBMIT_ANSWER>;
+
+/** The Mini Games card and the dialog it opens, with its two tabs. */
+export const MINI_GAMES_DIALOG = {
+  card: "Minijuegos",
+  cardLead: "Un juego de memoria y uno de vocabulario para practicar en un momento.",
+  title: "Minijuegos",
+  description: "Elige un juego.",
+  tabs: "Minijuegos",
+  memory: "Memoria",
+  vocabulary: "Vocabulario",
+  /** The games, with their article, for their error messages ("El juego de memoria dejó de funcionar"). */
+  memoryWidget: "el juego de memoria",
+  vocabularyWidget: "el juego de vocabulario",
+} as const satisfies Translation<typeof en.MINI_GAMES_DIALOG>;
+
+export const MEMORY_EMOJIS = [
+  { emoji: "🍎", name: "manzana" },
+  { emoji: "🍌", name: "plátano" },
+  { emoji: "🍇", name: "uva" },
+] as const satisfies Translation<typeof en.MEMORY_EMOJIS>;
+
+/** Mismatched cards stay face up this long before flipping back (SPEC §9). */
+export const MEMORY_LOCK_MS = 700;
+
+/** The memory game's words: its cards' names and the turn told in a sentence. */
+export const MEMORY_GAME = {
+  lead: "Encuentra las tres parejas de frutas.",
+  cards: "Cartas",
+  /** A card's accessible name, e.g. "Carta 2, manzana, emparejada". */
+  card: (position: number, state: string) => `Carta ${formatNumber(position)}, ${state}`,
+  matched: (name: string) => `${name}, emparejada`,
+  faceDown: "boca abajo",
+  /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
+  turnedOver: (name: string) => `Descubriste ${withArticle(name)}.`,
+  match: (name: string) => `Dos ${plural(name)}: ¡son pareja!`,
+  noMatch: (first: string, second: string) => {
+    const a = withArticle(first);
+    return `${a.charAt(0).toUpperCase()}${a.slice(1)} y ${withArticle(second)}: no son pareja.`;
+  },
+  pairs: (found: number, total: number) =>
+    `Parejas encontradas: ${formatNumber(found)} / ${formatNumber(total)}`,
+  won: " · ¡Encontraste todas las parejas!",
+  reset: "Reiniciar",
+} as const satisfies Translation<typeof en.MEMORY_GAME>;
+
+/** The game teaches English: the words stay English, their meanings are in Spanish. */
+export const VOCABULARY = [
+  { word: "Loquacious", choices: ["Hablador", "Callado", "Enojado"], answer: "Hablador" },
+  {
+    word: "Ephemeral",
+    choices: ["Que dura para siempre", "Que dura un día", "Muy pesado"],
+    answer: "Que dura un día",
+  },
+  {
+    word: "Ubiquitous",
+    choices: ["Poco común", "Presente en todas partes", "Desconocido"],
+    answer: "Presente en todas partes",
+  },
+] as const satisfies Translation<typeof en.VOCABULARY>;
+
+export const VOCABULARY_FEEDBACK = {
+  correct: "¡Correcto! +25 XP",
+  wrong: "No del todo. ¡Prueba con la siguiente!",
+} as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;
+
+/** The vocabulary game's words around its questions. */
+export const VOCABULARY_GAME = {
+  position: (word: number, count: number) =>
+    `Palabra ${formatNumber(word)} de ${formatNumber(count)}`,
+  question: (word: string) => `¿Qué significa “${word}”?`,
+  next: "Siguiente",
+} as const satisfies Translation<typeof en.VOCABULARY_GAME>;

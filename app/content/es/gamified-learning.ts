@@ -1,0 +1,286 @@
+/** The gamified learning page (SPEC §2 "/gamified-learning", §3, §4, §5, §8, §9); its games' words are in games.ts. */
+import type * as en from "../en/gamified-learning";
+import { formatList, formatNumber, type PluralForms } from "~/lib/format";
+import type { Translation } from "~/locales";
+import { XP_AMOUNT } from "./common";
+
+/** The page's header, its Bonus challenges section and its closing call to action. */
+export const GAMIFIED_LEARNING_PAGE = {
+  eyebrow: "Aprende jugando",
+  title: "Aprendizaje gamificado",
+  lead: "Niveles, rachas, misiones y minijuegos que hacen que practicar sea como jugar.",
+  bonus: "Desafíos extra",
+  bossLevels: "Niveles jefe",
+  bossLevelsLead: "Grandes proyectos con grandes recompensas.",
+  callToAction: {
+    title: "¿Todo listo para subir de nivel?",
+    lead: "Únete a una misión, gana XP y escala en la clasificación.",
+    start: "Empezar a jugar",
+    demo: "Ver la demo",
+  },
+} as const satisfies Translation<typeof en.GAMIFIED_LEARNING_PAGE>;
+
+export const LEARNER = {
+  name: "Alex",
+  avatar: { emoji: "🦊", alt: "Avatar de zorro" },
+  level: 12,
+  nextLevel: 13,
+  xp: 2450,
+  xpForNextLevel: 3000,
+  /** The XP bar's value (SPEC §9: progress bar 82). */
+  progress: 82,
+  streakDays: 12,
+  trophies: 8,
+  badges: 24,
+  coins: 1250,
+  rank: 3,
+} as const satisfies Translation<typeof en.LEARNER>;
+
+export const DAILY_CHALLENGE = {
+  title: "Resuelve 5 problemas de álgebra sin pistas",
+  rewards: ["50 monedas", "100 puntos de ingenio", "una insignia"],
+  done: 2,
+  total: 5,
+} as const satisfies Translation<typeof en.DAILY_CHALLENGE>;
+
+export const WEEKLY_CHALLENGE = {
+  title: "Completa 25 problemas esta semana",
+  done: 17,
+  total: 25,
+  reward: "Gran Trofeo",
+} as const satisfies Translation<typeof en.WEEKLY_CHALLENGE>;
+
+export const SKILL_TREE = [
+  { name: "Lógica", emoji: "🧩", state: { kind: "mastered" } },
+  { name: "Lenguaje", emoji: "📚", state: { kind: "level", level: 8 } },
+  { name: "Ciencias", emoji: "🔬", state: { kind: "level", level: 6 } },
+  { name: "Creatividad", emoji: "🎨", state: { kind: "locked", unlocksAt: 15 } },
+] as const satisfies Translation<typeof en.SKILL_TREE>;
+
+export const CLASS_RANKING = [
+  { rank: 1, name: "Sofia", xp: 3120, badge: "🥇", highlight: false },
+  { rank: 2, name: "Noah", xp: 2980, badge: "🥈", highlight: false },
+  { rank: 3, name: "Tú", xp: 2450, badge: "🥉", highlight: true },
+  { rank: 4, name: "Amara", xp: 2310, badge: "⭐", highlight: false },
+  { rank: 5, name: "Kenji", xp: 2200, badge: "⭐", highlight: false },
+] as const satisfies Translation<typeof en.CLASS_RANKING>;
+
+export const TROPHY_CABINET = [
+  { emoji: "🏆", name: "Maratón de Matemáticas", detail: "Ganado en marzo" },
+  { emoji: "🎯", name: "Semana perfecta", detail: "7 días cumpliendo todas las metas" },
+  {
+    emoji: "🧠",
+    name: "Campeón de cuestionarios",
+    detail: "Primer puesto en el cuestionario de la clase",
+  },
+] as const satisfies Translation<typeof en.TROPHY_CABINET>;
+
+export const COMPETITIONS = [
+  { name: "Copa de Ciencias de Primavera", detail: "Termina en 3 días", place: "Puesto 5 de 40" },
+  { name: "Sprint de Vocabulario", detail: "Termina el viernes", place: "Puesto 2 de 28" },
+] as const satisfies Translation<typeof en.COMPETITIONS>;
+
+/** `currency` says what the price is paid in, the same in every edition. */
+export const SHOP = [
+  {
+    name: "Birrete de sabio",
+    category: "Equipo para el avatar",
+    price: 150,
+    currency: "coins",
+    emoji: "🎓",
+  },
+  {
+    name: "Espada de la Lógica",
+    category: "Equipo para el avatar",
+    price: 300,
+    currency: "coins",
+    emoji: "🗡️",
+  },
+  { name: "Ficha de pista", category: "Potenciadores", price: 25, currency: "coins", emoji: "💡" },
+  {
+    name: "Repetir cuestionario",
+    category: "Potenciadores",
+    price: 50,
+    currency: "coins",
+    emoji: "🔁",
+  },
+  {
+    name: "Física avanzada",
+    category: "Lecciones especiales",
+    price: 500,
+    currency: "xp",
+    emoji: "🚀",
+  },
+  {
+    name: "Escritura creativa",
+    category: "Lecciones especiales",
+    price: 400,
+    currency: "xp",
+    emoji: "✍️",
+  },
+] as const satisfies Translation<typeof en.SHOP>;
+
+/** Learning rooms; a room opens at its `unlocksAt` level (null: open from the start). */
+export const LEARNING_ROOMS = [
+  { name: "Arena de Matemáticas", emoji: "➗", unlocksAt: null },
+  { name: "Laboratorio de Ciencias", emoji: "🧪", unlocksAt: 5 },
+  { name: "Planeta Código", emoji: "💻", unlocksAt: 15 },
+] as const satisfies Translation<typeof en.LEARNING_ROOMS>;
+
+/** `id` and `level` (the difficulty) are the same in every edition. */
+export const BOSS_PROJECTS = [
+  {
+    id: "eco-city",
+    title: "Diseña una ciudad ecológica",
+    description: "Planifica una ciudad que funcione con energías renovables y presenta tus datos.",
+    level: "advanced",
+    duration: "2 semanas",
+    xp: 500,
+  },
+  {
+    id: "story-app",
+    title: "Crea una app de cuentos",
+    description: "Escribe una historia con varios caminos y conviértela en una app web sencilla.",
+    level: "intermediate",
+    duration: "1 semana",
+    xp: 300,
+  },
+  {
+    id: "rocket-launch",
+    title: "Simula el lanzamiento de un cohete",
+    description: "Usa fórmulas de física para predecir el vuelo de un cohete a escala.",
+    level: "advanced",
+    duration: "10 días",
+    xp: 450,
+  },
+  {
+    id: "family-tree",
+    title: "Árbol genealógico histórico",
+    description: "Investiga tres generaciones de tu familia y ubícalas en una línea de tiempo.",
+    level: "beginner",
+    duration: "3 días",
+    xp: 200,
+  },
+  {
+    id: "garden-lab",
+    title: "Huerto-laboratorio en el aula",
+    description: "Cultiva semillas con distintas luces y registra su crecimiento en un gráfico.",
+    level: "intermediate",
+    duration: "2 semanas",
+    xp: 350,
+  },
+  {
+    id: "math-game",
+    title: "Inventa un juego de mesa matemático",
+    description: "Crea un juego de mesa en el que cada jugada sirva para practicar fracciones.",
+    level: "intermediate",
+    duration: "1 semana",
+    xp: 400,
+  },
+] as const satisfies Translation<typeof en.BOSS_PROJECTS>;
+
+/** "Racha de 12 días" (the plural forms `formatPlural` takes; "many" is for whole millions). */
+const STREAK = {
+  one: "Racha de {count} día",
+  many: "Racha de {count} de días",
+  other: "Racha de {count} días",
+} as const satisfies PluralForms;
+
+/** A price in coins (the plural forms `formatPlural` takes; "many" is for whole millions). */
+const COINS = {
+  one: "{count} moneda",
+  many: "{count} de monedas",
+  other: "{count} monedas",
+} as const satisfies PluralForms;
+
+/** The learner summary card at the top of the page. */
+export const LEARNER_SUMMARY = {
+  level: (level: number) => `Nivel ${formatNumber(level)}`,
+  streak: STREAK,
+  xpToLevel: (level: number) => `XP para el nivel ${formatNumber(level)}`,
+  /** "2450 / 3000 XP", the numbers already formatted. */
+  xpOfNext: (xp: string, next: string) => `${xp} / ${next} XP`,
+  progressLabel: (level: number) => `Progreso de XP hacia el nivel ${formatNumber(level)}`,
+  progressValue: (xp: string, next: string) => `${xp} de ${next} XP`,
+  trophies: "Trofeos",
+  badges: "Insignias",
+  coins: "Monedas",
+  rank: "Puesto en la clase",
+  rankValue: (rank: number) => `${formatNumber(rank)}.º`,
+} as const satisfies Translation<typeof en.LEARNER_SUMMARY>;
+
+/** The Mission board section: the daily and the weekly challenge. */
+export const MISSION_BOARD = {
+  title: "Tablero de misiones",
+  daily: "Desafío diario",
+  dailyProgress: "Progreso del desafío diario",
+  dailyValue: (done: number, total: number) => `${formatNumber(done)} de ${formatNumber(total)}`,
+  dailyDone: (done: number, total: number) =>
+    `${formatNumber(done)} de ${formatNumber(total)} completados.`,
+  rewards: "Recompensas:",
+  rewardList: (rewards: readonly string[]) => formatList(rewards),
+  weekly: "Desafío semanal",
+  weeklyProgress: "Progreso del desafío semanal",
+  weeklyValue: (done: number, total: number) =>
+    `${formatNumber(done)} de ${formatNumber(total)} problemas`,
+  /** Followed by the reward's name, e.g. "17 de 25 problemas para ganar el Gran Trofeo". */
+  weeklyDone: (done: number, total: number) =>
+    `${formatNumber(done)} de ${formatNumber(total)} problemas para ganar el`,
+} as const satisfies Translation<typeof en.MISSION_BOARD>;
+
+/** The Skill tree section: each skill's status. */
+export const SKILL_TREE_WORDS = {
+  title: "Árbol de habilidades",
+  mastered: "Dominada",
+  level: (level: number) => `Nivel ${formatNumber(level)}`,
+  lockedUntil: (level: number) => `Bloqueada hasta el nivel ${formatNumber(level)}`,
+} as const satisfies Translation<typeof en.SKILL_TREE_WORDS>;
+
+/** The Leaderboards section: class ranking, trophy cabinet, active competitions. */
+export const LEADERBOARDS = {
+  title: "Clasificaciones",
+  classRanking: "Clasificación de la clase",
+  classRankingCaption: "Clasificación de la clase por XP",
+  rank: "Puesto",
+  name: "Nombre",
+  xp: "XP",
+  trophyCabinet: "Vitrina de trofeos",
+  competitions: "Competiciones en curso",
+} as const satisfies Translation<typeof en.LEADERBOARDS>;
+
+/** The Shop section: each item's price and its Buy or Unlock button. */
+export const SHOP_WORDS = {
+  title: "Tienda",
+  description: "Gasta monedas y XP en equipo, lecciones y potenciadores.",
+  /** A price by its `currency` (the plural forms `formatPlural` takes). */
+  price: {
+    coins: COINS,
+    xp: XP_AMOUNT,
+  },
+  buy: "Comprar",
+  unlock: "Desbloquear",
+  buyLabel: (item: string) => `Comprar ${item}`,
+  unlockLabel: (item: string) => `Desbloquear ${item}`,
+} as const satisfies Translation<typeof en.SHOP_WORDS>;
+
+/** The Learning rooms section: each room's status. */
+export const LEARNING_ROOMS_WORDS = {
+  title: "Salas de aprendizaje",
+  open: "Abierta",
+  unlocksAt: (level: number) => `Se desbloquea en el nivel ${formatNumber(level)}`,
+  unlockedAt: (level: number) => `Desbloqueada en el nivel ${formatNumber(level)}`,
+} as const satisfies Translation<typeof en.LEARNING_ROOMS_WORDS>;
+
+/** The Boss Levels project cards and the toast a started project shows (SPEC §8). */
+export const BOSS_LEVELS = {
+  /** Each project's difficulty badge, by its `level`. */
+  difficulty: {
+    beginner: "Principiante",
+    intermediate: "Intermedio",
+    advanced: "Avanzado",
+  },
+  start: "Empezar proyecto",
+  startLabel: (title: string) => `Empezar proyecto: ${title}`,
+  started: "Proyecto iniciado",
+  added: (title: string) => `Se agregó “${title}” a tu panel.`,
+} as const satisfies Translation<typeof en.BOSS_LEVELS>;

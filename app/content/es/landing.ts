@@ -1,0 +1,86 @@
+/** Copy and figures of the landing page (SPEC §1, §2, §9). */
+import type * as en from "../en/landing";
+import type { Translation } from "~/locales";
+
+export const TRIAL_DAYS = 14;
+
+export const HERO = {
+  eyebrow: "La escuela digital para todos los que aprenden",
+  title: "Un aprendizaje que se adapta a cada estudiante",
+  lead: "Lumina Academy reúne a estudiantes, docentes, familias y administradores en una sola escuela digital: orientación personal con IA, colaboración en vivo y un progreso que puedes ver.",
+  trialNote: `Prueba gratuita de ${TRIAL_DAYS} días · Sin tarjeta de crédito`,
+} as const satisfies Translation<typeof en.HERO>;
+
+export const LANDING_STATS = [
+  { value: "+10\u00a0M", label: "Estudiantes" },
+  { value: "98\u00a0%", label: "Tasa de éxito" },
+  { value: "24/7", label: "Apoyo con IA" },
+] as const satisfies Translation<typeof en.LANDING_STATS>;
+
+export const DEMO_VIDEO = {
+  title: "Video de demostración de Lumina Academy",
+  /** Privacy-enhanced embed: no cookies until the viewer presses play. */
+  embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
+  watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
+  /** The dialog around it. */
+  dialogTitle: "Mira la demo",
+  dialogDescription: "Un video breve sobre aprender con tecnología.",
+  notLoading: "¿El video no carga?",
+  watchElsewhere: "Míralo en YouTube (se abre en una pestaña nueva)",
+} as const satisfies Translation<typeof en.DEMO_VIDEO>;
+
+/** The hero's two buttons. */
+export const HERO_ACTIONS = {
+  start: "Empieza a aprender",
+  demo: "Ver la demo",
+} as const satisfies Translation<typeof en.HERO_ACTIONS>;
+
+/** The feature cards' section (SPEC §2); each card's words are in pages.ts. */
+export const FEATURES_SECTION = {
+  title: "Todo lo que necesita una escuela moderna",
+  description:
+    "Seis formas en que Lumina Academy hace que aprender sea más personal, más social y más eficaz.",
+  explore: "Explorar",
+} as const satisfies Translation<typeof en.FEATURES_SECTION>;
+
+export const CALL_TO_ACTION = {
+  title: "¿Te animas a darle luz a tu aprendizaje?",
+  lead: `Empieza hoy tu prueba gratuita de ${TRIAL_DAYS} días. No necesitas tarjeta de crédito.`,
+  action: "Empieza gratis",
+} as const satisfies Translation<typeof en.CALL_TO_ACTION>;
+
+/** `value` is the form's value, the same in every edition. */
+export const ROLES = [
+  { value: "student", label: "Estudiante" },
+  { value: "teacher", label: "Docente" },
+  { value: "parent", label: "Madre o padre" },
+  { value: "administrator", label: "Administrador" },
+] as const satisfies Translation<typeof en.ROLES>;
+
+/** The Get Started Free dialog (SPEC §3). */
+export const SIGN_UP = {
+  title: "Empieza tu prueba gratuita",
+  description: `${TRIAL_DAYS} días gratis, sin tarjeta de crédito.`,
+  fullName: "Nombre completo",
+  email: "Correo electrónico",
+  role: "Soy",
+  institution: "Institución",
+  optional: "(opcional)",
+  submit: "Crear mi cuenta",
+  thanks: (name: string) => (name ? `¡Gracias, ${name}!` : "¡Gracias!"),
+  nothingStored:
+    "Este es un sitio de demostración: nada de lo que escribiste se guardó ni se envió a ningún lugar.",
+  close: "Cerrar",
+} as const satisfies Translation<typeof en.SIGN_UP>;
+
+export const TRUSTED_HEADING = "Escuelas e instituciones que confían en nosotros";
+
+/** Sample institutions (fictional): proper names, kept as in English. */
+export const TRUSTED_INSTITUTIONS = [
+  "Northbridge High School",
+  "Riverside Academy",
+  "Maple Grove College",
+  "Summit Learning Trust",
+  "Harbor City Schools",
+  "Cedar Valley Institute",
+] as const satisfies Translation<typeof en.TRUSTED_INSTITUTIONS>;

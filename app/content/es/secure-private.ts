@@ -1,0 +1,168 @@
+/** The privacy and security page (SPEC §2 "/secure-private", §4 "Privacy switches"). */
+import type * as en from "../en/secure-private";
+import type { Translation } from "~/locales";
+
+export const SECURITY_OVERVIEW = [
+  {
+    label: "Puntuación de seguridad",
+    value: "96/100",
+    detail: "Alta: agrega una llave de seguridad para llegar a 100",
+  },
+  { label: "Cifrado de datos", value: "AES-256", detail: "En reposo y en tránsito (TLS 1.3)" },
+  { label: "Última revisión de seguridad", value: "Hoy", detail: "No se encontraron problemas" },
+  { label: "Sesiones activas", value: "2", detail: "Esta laptop y tu teléfono" },
+] as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
+
+/** The privacy switches and their defaults: local only, nothing is saved. */
+export const PRIVACY_SETTINGS = [
+  {
+    id: "share-teachers",
+    label: "Compartir datos con los docentes",
+    hint: "Tus docentes ven tu progreso y tus notas para ayudarte.",
+    defaultOn: true,
+  },
+  {
+    id: "share-parents",
+    label: "Compartir datos con tus padres",
+    hint: "Tus padres ven tu resumen semanal.",
+    defaultOn: true,
+  },
+  {
+    id: "ai-assistant",
+    label: "Acceso del Asistente IA",
+    hint: "El Tutor IA usa tu progreso para personalizar las lecciones.",
+    defaultOn: true,
+  },
+  {
+    id: "public-profile",
+    label: "Permitir que otros estudiantes vean mi perfil",
+    hint: "Tu nombre y tu avatar aparecen en las listas de la clase y en las clasificaciones.",
+    defaultOn: false,
+  },
+  {
+    id: "public-achievements",
+    label: "Mostrar públicamente mis logros de aprendizaje",
+    hint: "Tus insignias y trofeos aparecen en tu perfil público.",
+    defaultOn: true,
+  },
+] as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
+
+export const ACCESS_HISTORY = [
+  {
+    who: "Tú",
+    what: "Iniciaste sesión",
+    when: "Hoy, 08:12",
+    device: "Chrome en laptop con Windows",
+  },
+  {
+    who: "Sra. Rivera (docente)",
+    what: "Consultó tu progreso en álgebra",
+    when: "Ayer, 14:30",
+    device: "Portal escolar",
+  },
+  {
+    who: "Cuenta de tus padres",
+    what: "Abrió el resumen semanal",
+    when: "Domingo, 19:05",
+    device: "Safari en iPhone",
+  },
+  {
+    who: "Asistente IA",
+    what: "Actualizó tu plan de aprendizaje",
+    when: "Domingo, 09:00",
+    device: "Servicio de Lumina Academy",
+  },
+] as const satisfies Translation<typeof en.ACCESS_HISTORY>;
+
+export const EMERGENCY_CONTROLS = [
+  {
+    label: "Bloquear mi cuenta",
+    detail: "Cierra la sesión en todos los dispositivos y suspende el acceso al instante.",
+  },
+  {
+    label: "Cerrar sesión en todos los dispositivos",
+    detail: "Termina todas las sesiones activas, excepto esta.",
+  },
+  {
+    label: "Reportar un problema",
+    detail:
+      "Avisa en privado a la persona responsable de la protección del alumnado de tu escuela.",
+  },
+] as const satisfies Translation<typeof en.EMERGENCY_CONTROLS>;
+
+export const MFA_METHODS = [
+  { label: "App de autenticación", enabled: true },
+  { label: "Códigos de respaldo por SMS", enabled: true },
+  { label: "Llave de seguridad", enabled: false },
+] as const satisfies Translation<typeof en.MFA_METHODS>;
+
+export const BACKUP = {
+  schedule: "Copia automática semanal",
+  lastBackup: "Domingo, 02:00",
+  size: "48 MB",
+  formats: ["Informe PDF", "Datos CSV", "Archivo JSON"],
+} as const satisfies Translation<typeof en.BACKUP>;
+
+export const PARENT_DASHBOARD = {
+  title: "Panel para familias",
+  status: "Requiere configuración",
+  detail: "Invita a tu madre, padre o tutor legal a ver tu resumen semanal.",
+} as const satisfies Translation<typeof en.PARENT_DASHBOARD>;
+
+/** The page header of /secure-private. */
+export const SECURE_PRIVATE_PAGE = {
+  eyebrow: "Tus datos, tu decisión",
+  title: "Seguro y privado",
+  lead: "Tus datos de aprendizaje son tuyos: mira quién puede verlos, cambia lo que compartes y mantén tu cuenta protegida.",
+} as const satisfies Translation<typeof en.SECURE_PRIVATE_PAGE>;
+
+/** The security overview section (its figures are `SECURITY_OVERVIEW`). */
+export const SECURITY_OVERVIEW_SECTION = {
+  title: "Resumen de seguridad",
+} as const satisfies Translation<typeof en.SECURITY_OVERVIEW_SECTION>;
+
+/** The privacy dashboard section (its switches are `PRIVACY_SETTINGS`). */
+export const PRIVACY_DASHBOARD = {
+  title: "Panel de privacidad",
+  description:
+    "Elige quién ve tus datos de aprendizaje. Estos interruptores son una demostración: no se guarda nada.",
+  card: "Datos compartidos",
+} as const satisfies Translation<typeof en.PRIVACY_DASHBOARD>;
+
+/** The access history section (its events are `ACCESS_HISTORY`). */
+export const ACCESS_HISTORY_SECTION = {
+  title: "Historial de accesos",
+  description: "Quién consultó tus datos y cuándo.",
+  card: "Accesos recientes",
+} as const satisfies Translation<typeof en.ACCESS_HISTORY_SECTION>;
+
+/** The emergency controls card (its buttons are `EMERGENCY_CONTROLS`). */
+export const EMERGENCY_CONTROLS_CARD = {
+  title: "Controles de emergencia",
+  description: "Actúa rápido si algo no parece estar bien.",
+} as const satisfies Translation<typeof en.EMERGENCY_CONTROLS_CARD>;
+
+/** The multi-factor authentication card (its methods are `MFA_METHODS`). */
+export const MULTI_FACTOR_CARD = {
+  title: "Autenticación multifactor",
+  description: "Un segundo paso mantiene tu cuenta segura aunque se filtre tu contraseña.",
+  enabled: "Activado",
+  notSetUp: "Sin configurar",
+  manage: "Administrar métodos de inicio de sesión",
+} as const satisfies Translation<typeof en.MULTI_FACTOR_CARD>;
+
+/** The data backup card (its figures are `BACKUP`). */
+export const DATA_BACKUP_CARD = {
+  title: "Copia de seguridad y portabilidad de datos",
+  description: "Tus datos, respaldados y listos para llevarlos contigo.",
+  schedule: "Copia de seguridad",
+  lastBackup: "Última copia",
+  size: "Tamaño",
+  /** "Exportar informe PDF": the format's name, lower case inside the phrase. */
+  export: (format: string) => `Exportar ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
+} as const satisfies Translation<typeof en.DATA_BACKUP_CARD>;
+
+/** The family access card (its button is `PARENT_DASHBOARD`). */
+export const FAMILY_ACCESS_CARD = {
+  title: "Acceso familiar",
+} as const satisfies Translation<typeof en.FAMILY_ACCESS_CARD>;

@@ -1,0 +1,43 @@
+/** The words of the frame around every page: banner, header, menu, footer and notices. */
+import type * as en from "../en/site";
+import type { Translation } from "~/locales";
+
+/** The skip link, first in the page. */
+export const SKIP_LINK = "Saltar al contenido principal";
+
+/** The student-project notice on every page (SPEC §1). */
+export const SITE_BANNER = {
+  label: "Sobre este sitio",
+  lead: "Proyecto estudiantil:",
+  text: "Lumina Academy es un concepto creado para un programa de IA para estudiantes. No es el sitio web oficial de ninguna escuela.",
+} as const satisfies Translation<typeof en.SITE_BANNER>;
+
+export const SITE_HEADER = {
+  navLabel: "Principal",
+  features: "Funciones",
+  schedule: "Horario",
+  menu: "Menú",
+} as const satisfies Translation<typeof en.SITE_HEADER>;
+
+export const SITE_FOOTER = {
+  about:
+    "Un concepto de escuela digital creado para un programa de IA para estudiantes. Todo el contenido es de muestra; nada de lo que hagas aquí se envía a ningún lugar.",
+  navLabel: "Pie de página",
+} as const satisfies Translation<typeof en.SITE_FOOTER>;
+
+/** What the page says when its JavaScript is off or failed to load (ADR 007). */
+export const SCRIPT_NOTICES = {
+  noScript:
+    "JavaScript está desactivado en este navegador. Puedes leer todas las páginas y todos los enlaces funcionan, pero los botones, las pestañas, los interruptores, los juegos y los chats necesitan JavaScript.",
+  failed:
+    "Esta página no terminó de cargarse, así que sus botones, pestañas e interruptores todavía no funcionan. Revisa tu conexión y vuelve a cargarla.",
+  reload: "Volver a cargar",
+} as const satisfies Translation<typeof en.SCRIPT_NOTICES>;
+
+/** The page shown when a route throws. */
+export const ROUTE_ERROR = {
+  heading: "Tuvimos un problema",
+  unknown: "Algo salió mal al mostrar esta página.",
+  lead: "Inténtalo de nuevo o vuelve a la página de inicio.",
+  home: "Volver al inicio",
+} as const satisfies Translation<typeof en.ROUTE_ERROR>;
