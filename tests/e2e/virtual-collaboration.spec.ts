@@ -130,7 +130,8 @@ test.describe("/virtual-collaboration", () => {
     const second = page.waitForEvent("download");
     await creator.getByRole("button", { name: "Save Avatar" }).click();
     expect((await second).suggestedFilename()).toBe("avatar.png");
-    expect(await stored(page)).toHaveLength(2);
+    // The preset is stored after the download starts (it waits its turn: ADR 010).
+    await expect.poll(() => stored(page)).toHaveLength(2);
 
     await creator.getByLabel("Avatar name").fill('a/b:c*?"<img src=x>');
     const third = page.waitForEvent("download");
@@ -157,7 +158,8 @@ test.describe("/virtual-collaboration", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(saved.getByRole("listitem")).toHaveCount(2);
     await expect(creator.getByRole("heading", { name: "Saved avatars" })).toBeFocused();
-    expect(await stored(page)).toHaveLength(2);
+    // The preset is stored after the download starts (it waits its turn: ADR 010).
+    await expect.poll(() => stored(page)).toHaveLength(2);
   });
 
   test("a full or blocked storage gives Save failed and keeps the list", async ({ page }) => {
