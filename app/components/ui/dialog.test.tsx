@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, type ComponentProps } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { frames, paint, resetFrames } from "~/lib/schedule.fake";
 import { Dialog, DialogContent, DialogTrigger } from "./dialog";
 
-/** Tasks waiting for the next paint; `paint()` runs them, as the browser would after a frame. */
-const waiting: (() => void)[] = [];
-vi.mock("~/lib/schedule", () => ({
-  afterNextPaint: (task: () => void) => {
-    waiting.push(task);
-    return () => waiting.splice(waiting.indexOf(task) >>> 0, 1);
-  },
-}));
-const paint = () => act(() => waiting.splice(0).forEach((task) => task()));
+vi.mock("~/lib/schedule", () => import("~/lib/schedule.fake"));
 
 // jsdom lays nothing out, so every element would count as hidden to `tabbable`,
 // which finds the dialog's controls as the browser would: give each one a box.
 beforeEach(() => {
+  // Every test here looks at the dialog before its content comes.
+  frames.held = true;
   vi.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([
     new DOMRect(0, 0, 10, 10),
   ] as unknown as DOMRectList);
@@ -25,7 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  waiting.length = 0;
+  resetFrames();
   vi.restoreAllMocks();
 });
 

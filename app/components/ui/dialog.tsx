@@ -174,7 +174,7 @@ export function DialogContent({
           wrapTab(event);
         }}
         onOpenAutoFocus={(event) => {
-          // Until the content is there, focus waits on the dialog (InitialFocus).
+          // Until the content is there, focus waits on the dialog (DialogBody).
           event.preventDefault();
           dialog.current?.focus();
         }}

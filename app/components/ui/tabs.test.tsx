@@ -1,31 +1,15 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { frames, paint, resetFrames } from "~/lib/schedule.fake";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
-/**
- * A panel follows its tab after the next paint. Here that is at once, unless a
- * test holds the frames: then `paint()` runs what waits, as the browser would.
- */
-let holdFrames = false;
-const waiting: (() => void)[] = [];
-vi.mock("~/lib/schedule", () => ({
-  afterNextPaint: (task: () => void) => {
-    if (!holdFrames) {
-      task();
-      return () => {};
-    }
-    waiting.push(task);
-    return () => waiting.splice(waiting.indexOf(task) >>> 0, 1);
-  },
-}));
-const paint = () => act(() => waiting.splice(0).forEach((task) => task()));
+// A panel follows its tab after the next paint: here at once, unless a test
+// holds the frames.
+vi.mock("~/lib/schedule", () => import("~/lib/schedule.fake"));
 
-afterEach(() => {
-  holdFrames = false;
-  waiting.length = 0;
-});
+afterEach(resetFrames);
 
 /** Three tabs, with a control before and after so Tab has somewhere to come from and go to. */
 function renderTabs({ defaultValue = "overview" }: { defaultValue?: string } = {}) {
@@ -304,7 +288,7 @@ describe("Tabs", () => {
 
   it("marks a tapped tab selected at once, and shows its panel after the next paint", async () => {
     const { user, tab } = renderTabs();
-    holdFrames = true;
+    frames.held = true;
     await user.click(tab("Reviews"));
     expect(screen.getByRole("tab", { selected: true })).toHaveAccessibleName("Reviews");
     // Until the frame with the selected tab is painted, the last panel stays.
@@ -315,10 +299,10 @@ describe("Tabs", () => {
 
   it("renders only the last panel when keys move through several tabs before a paint", async () => {
     const { user, tab } = renderTabs();
-    holdFrames = true;
+    frames.held = true;
     tab("Overview").focus();
     await user.keyboard("{ArrowRight}{ArrowRight}");
-    expect(waiting).toHaveLength(1);
+    expect(frames.waiting).toHaveLength(1);
     paint();
     expectShown("Reviews");
     expect(screen.queryByText("Syllabus text")).toBeNull();
