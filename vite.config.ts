@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { LOCALES, type LocaleId } from "./app/locales";
+import { compileHints } from "./scripts/compile-hints.ts";
 import { cspSafeStyles } from "./scripts/csp-safe-styles.ts";
 
 /**
@@ -22,7 +23,7 @@ function edition(): LocaleId {
 const content = fileURLToPath(new URL(`./app/content/${edition()}/`, import.meta.url));
 
 export default defineConfig({
-  plugins: [cspSafeStyles(), tailwindcss(), reactRouter()],
+  plugins: [cspSafeStyles(), tailwindcss(), reactRouter(), compileHints()],
   resolve: {
     alias: [{ find: /^~\/content\//, replacement: content }],
     tsconfigPaths: true,
