@@ -6,11 +6,11 @@
  * direction.
  */
 export const LOCALES = {
-  en: { lang: "en", dir: "ltr", name: "English", intl: "en" },
-  es: { lang: "es", dir: "ltr", name: "Español", intl: "es" },
+  en: { lang: "en", dir: "ltr", name: "English", intl: "en", ogLocale: "en_GB" },
+  es: { lang: "es", dir: "ltr", name: "Español", intl: "es", ogLocale: "es_ES" },
   // Western digits (0-9) in Arabic, as on most Arabic school and government
   // sites online: the same figures as the other editions, in every number.
-  ar: { lang: "ar", dir: "rtl", name: "العربية", intl: "ar-u-nu-latn" },
+  ar: { lang: "ar", dir: "rtl", name: "العربية", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
 } as const satisfies Record<string, Locale>;
 
 export interface Locale {
@@ -21,9 +21,32 @@ export interface Locale {
   name: string;
   /** The tag every `Intl` formatter gets: `lang`, with the digits the edition uses. */
   intl: string;
+  /** Its Open Graph locale (`og:locale`, language_TERRITORY as Facebook lists them). */
+  ogLocale: string;
 }
 
 export type LocaleId = keyof typeof LOCALES;
+
+export const LOCALE_IDS = Object.keys(LOCALES) as LocaleId[];
+
+/** The original edition: at the site's root, and the `x-default` of every page. */
+export const ORIGINAL_LOCALE: LocaleId = "en";
+
+/** Where an edition's pages live: the original at the root, the others under `/<id>/`. */
+export function editionBase(id: LocaleId): string {
+  return id === ORIGINAL_LOCALE ? "/" : `/${id}/`;
+}
+
+/** The path of a page (as the registry names it: "/", "/schedule") in edition `id`. */
+export function editionPath(id: LocaleId, path: string): string {
+  return path === "/" ? editionBase(id) : `${editionBase(id).slice(0, -1)}${path}`;
+}
+
+/** The edition a path of the site belongs to (by its first segment). */
+export function editionOf(path: string): LocaleId {
+  const first = path.split("/")[1] ?? "";
+  return LOCALE_IDS.find((id) => id !== ORIGINAL_LOCALE && id === first) ?? ORIGINAL_LOCALE;
+}
 
 /**
  * The shape another language's module must have: the English module's, with

@@ -5,8 +5,11 @@
  * page's feature cards, the byte budgets and the tests' route lists all read
  * it. A page's words (title, description, menu label) are in
  * `app/content/pages.ts` under the same id. Plain data: Node reads this file
- * too (routes.ts, the build's config, the tests), so it imports nothing.
+ * too (routes.ts, the build's config, the tests), so it imports nothing but
+ * the editions' settings (app/locales.ts, plain data too).
  */
+
+import { LOCALES, LOCALE_IDS, ORIGINAL_LOCALE, editionPath } from "./locales.ts";
 
 /** Where, besides the menu and the footer, a page is listed. */
 export type PageListing = "features";
@@ -104,4 +107,18 @@ export const SITE_ORIGIN = "https://lumina-academy.example";
 
 export function absoluteUrl(path: string): string {
   return `${SITE_ORIGIN}${path === "/" ? "/" : path}`;
+}
+
+/**
+ * A page's address in every edition, for `hreflang` links and the sitemap:
+ * one per edition, then the original's again as `x-default`.
+ */
+export function alternates(path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALE_IDS.map((id) => ({
+      hreflang: LOCALES[id].lang,
+      href: absoluteUrl(editionPath(id, path)),
+    })),
+    { hreflang: "x-default", href: absoluteUrl(editionPath(ORIGINAL_LOCALE, path)) },
+  ];
 }

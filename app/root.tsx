@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
+import { LanguageBar } from "~/components/layout/languages";
 import { Notifications } from "~/components/layout/notifications";
 import { RouteAnnouncer } from "~/components/layout/route-announcer";
 import { ScriptNotices } from "~/components/layout/script-notices";
@@ -20,6 +21,7 @@ import { ROUTE_ERROR, SKIP_LINK } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
 import { warmFormatters } from "~/lib/format";
 import "~/styles/app.css";
+import "~/content/edition.css";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
@@ -47,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {SKIP_LINK}
         </a>
+        <LanguageBar />
         <SiteBanner />
         <SiteHeader />
         <ScriptNotices />

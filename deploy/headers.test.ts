@@ -90,7 +90,7 @@ describe("header files", () => {
   });
 
   it("writes nginx locations that split pages, assets and files as isPage does", () => {
-    const config = nginxLocations(headers);
+    const config = nginxLocations(headers, ["/es/"]);
     const blocks = new Map(
       [...config.matchAll(/^location (.+) \{\n([^}]*)\}/gm)].map(([, match, body]) => [
         match!,
@@ -101,10 +101,16 @@ describe("header files", () => {
       "/",
       "^~ /assets/",
       "~* \\.(?!html$)[a-z0-9]+$",
+      "^~ /es/",
       "= /404.html",
+      "= /es/404.html",
       "= /_headers",
     ]);
-    for (const page of ["/", "= /404.html"]) {
+    // An edition's unknown paths, files included, get its own not-found page.
+    expect(blocks.get("^~ /es/")).toContain("error_page 404 /es/404.html;");
+    expect(blocks.get("= /es/404.html")).toContain("internal;");
+    expect(blocks.get("= /es/404.html")).toContain("error_page 404 /es/404.html;");
+    for (const page of ["/", "^~ /es/", "= /404.html", "= /es/404.html"]) {
       expect(blocks.get(page)).toContain(
         "add_header Content-Security-Policy \"default-src 'self'\"",
       );
@@ -120,7 +126,7 @@ describe("header files", () => {
   });
 
   it("writes a _headers file with the page policy everywhere and each file's cache policy", () => {
-    const file = headersFile(headers, ["/", "/schedule"]);
+    const file = headersFile(headers, ["/", "/schedule", "/es/"], ["/404.html", "/es/404.html"]);
     const blocks = file.split("\n\n");
     // Unknown paths get the not-found page with only what /* gives: the whole policy.
     const everywhere = blocks.find((block) => block.startsWith("/*\n"));
@@ -131,6 +137,8 @@ describe("header files", () => {
     expect(blocks).toContain(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
     expect(blocks).toContain(`/schedule/\n  Cache-Control: ${CACHE_REVALIDATE}`);
     expect(blocks).toContain(`/404.html\n  Cache-Control: ${CACHE_REVALIDATE}`);
+    expect(blocks).toContain(`/es/\n  Cache-Control: ${CACHE_REVALIDATE}`);
+    expect(blocks).toContain(`/es/404.html\n  Cache-Control: ${CACHE_REVALIDATE}`);
     expect(everywhere).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains");
     expect(everywhere).toContain("Cross-Origin-Resource-Policy: same-origin");
     // Hosts add every matching rule's headers: no other rule repeats the policy.

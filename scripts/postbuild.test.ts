@@ -402,10 +402,28 @@ describe("taps before hydration", () => {
 });
 
 describe("SEO files", () => {
-  it("lists every route on the configured origin and points robots.txt to it", () => {
+  it("lists every page of every edition, each with all its alternates, and robots.txt points to it", () => {
     const xml = sitemap();
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locations).toEqual(PAGE_PATHS.map(absoluteUrl));
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
+      loc: body.match(/<loc>([^<]+)<\/loc>/)?.[1],
+      links: [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => ({
+        hreflang,
+        href,
+      })),
+    }));
+    expect(entries.map((entry) => entry.loc)).toEqual(
+      PAGE_PATHS.flatMap((path) =>
+        ["/", "/es/", "/ar/"].map((base) => absoluteUrl(`${base}${path.slice(1)}`)),
+      ),
+    );
+    const schedule = entries.find((entry) => entry.loc === absoluteUrl("/ar/schedule"));
+    expect(schedule?.links).toEqual([
+      { hreflang: "en", href: absoluteUrl("/schedule") },
+      { hreflang: "es", href: absoluteUrl("/es/schedule") },
+      { hreflang: "ar", href: absoluteUrl("/ar/schedule") },
+      { hreflang: "x-default", href: absoluteUrl("/schedule") },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(robots()).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
   });
 });

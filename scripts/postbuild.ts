@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
 import { SAMPLE_VIDEO_ORIGIN } from "../app/content/en/immersive";
 import { DEMO_VIDEO } from "../app/content/en/landing";
-import { NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl } from "../app/pages";
+import { LOCALE_IDS, ORIGINAL_LOCALE, editionBase, editionPath } from "../app/locales";
+import { NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl, alternates } from "../app/pages";
 import {
   ASSET_HEADERS,
   contentSecurityPolicy,
@@ -19,20 +20,41 @@ import {
 const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt|ico)$/;
 const MIN_BYTES = 512;
 
-/** Runs after `react-router build` has prerendered every page into `clientDir`. */
+/** Every page of every edition, by path ("/", "/schedule", "/es/", "/es/schedule"...). */
+export const ALL_PAGE_PATHS = LOCALE_IDS.flatMap((id) =>
+  PAGE_PATHS.map((path) => editionPath(id, path)),
+);
+
+/** Each edition's not-found page, as served: "/404.html", "/es/404.html"... */
+export const NOT_FOUND_FILES = LOCALE_IDS.map((id) => `${editionBase(id)}404.html`);
+
+/**
+ * Runs once `scripts/build.mjs` has prerendered every page of every edition
+ * into `clientDir` (the original at its root, the others under /<id>/).
+ */
 export async function postbuild(clientDir: string): Promise<void> {
-  await placeNotFoundPage(clientDir);
-  const pages = await listFiles(clientDir, /\.html$/);
-  const markup = [REACT_SCRIPT_FACTORY];
-  for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));
-  for (const file of pages) {
-    await writeFile(file, holdHydrationUntilPaint(await readFile(file, "utf8"), markup));
+  for (const id of LOCALE_IDS) await placeNotFoundPage(join(clientDir, editionBase(id)));
+  for (const id of LOCALE_IDS) {
+    // The pages of an edition are its own directory, less the other editions'.
+    const own = (file: string) => editionOfFile(clientDir, file) === id;
+    const pages = (await listFiles(join(clientDir, editionBase(id)), /\.html$/)).filter(own);
+    const markup = [REACT_SCRIPT_FACTORY];
+    for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));
+    for (const file of pages) {
+      await writeFile(file, holdHydrationUntilPaint(await readFile(file, "utf8"), markup));
+    }
   }
   await writeFile(join(clientDir, "sitemap.xml"), sitemap());
   await writeFile(join(clientDir, "robots.txt"), robots());
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   await writeHeaderFiles(clientDir);
   await precompress(clientDir);
+}
+
+/** The edition a file of the build belongs to, by its first directory. */
+function editionOfFile(clientDir: string, file: string) {
+  const first = relative(clientDir, file).split(sep)[0];
+  return LOCALE_IDS.find((id) => id !== ORIGINAL_LOCALE && id === first) ?? ORIGINAL_LOCALE;
 }
 
 /** Files under `dir`, recursively, whose names match `pattern`. */
@@ -168,27 +190,45 @@ async function writeHeaderFiles(clientDir: string) {
     }),
   );
   const buildDir = dirname(clientDir);
-  await writeFile(join(clientDir, "_headers"), headersFile(headers, PAGE_PATHS));
+  await writeFile(
+    join(clientDir, "_headers"),
+    headersFile(headers, ALL_PAGE_PATHS, NOT_FOUND_FILES),
+  );
   await mkdir(join(buildDir, "nginx"), { recursive: true });
   // nginx.conf holds no location rule and no header value of its own.
-  await writeFile(join(buildDir, "nginx", "locations.conf"), nginxLocations(headers));
+  const editions = LOCALE_IDS.filter((id) => id !== ORIGINAL_LOCALE).map(editionBase);
+  await writeFile(join(buildDir, "nginx", "locations.conf"), nginxLocations(headers, editions));
   await writeFile(join(buildDir, "nginx", "headers.conf"), nginxServerHeaders(headers));
   const json = { page: headers, asset: ASSET_HEADERS };
   await writeFile(join(buildDir, "headers.json"), `${JSON.stringify(json, null, 2)}\n`);
 }
 
-/** `/404/index.html` becomes `/404.html`, the file static hosts serve for unknown paths. */
-async function placeNotFoundPage(clientDir: string) {
-  const dir = join(clientDir, NOT_FOUND_PAGE.path);
+/** An edition's `404/index.html` becomes its `404.html`, the file served for its unknown paths. */
+async function placeNotFoundPage(editionDir: string) {
+  const dir = join(editionDir, NOT_FOUND_PAGE.path);
   const prerendered = join(dir, "index.html");
   if (!existsSync(prerendered)) throw new Error(`postbuild: ${prerendered} was not prerendered`);
-  await rename(prerendered, join(clientDir, `${NOT_FOUND_PAGE.path}.html`));
+  await rename(prerendered, join(editionDir, `${NOT_FOUND_PAGE.path}.html`));
   await rm(dir, { recursive: true });
 }
 
+/**
+ * Every page of every edition, each with its alternates in all the editions
+ * (`xhtml:link`, the original as `x-default`), as search engines read them.
+ */
 export function sitemap(): string {
-  const urls = PAGE_PATHS.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = PAGE_PATHS.flatMap((path) => {
+    const links = alternates(path)
+      .map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      )
+      .join("\n");
+    return LOCALE_IDS.map(
+      (id) => `  <url>\n    <loc>${absoluteUrl(editionPath(id, path))}</loc>\n${links}\n  </url>`,
+    );
+  }).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robots(): string {

@@ -1,11 +1,11 @@
 // @ts-check
 // Serves the production build in build/client the way a real static host
 // does: /route and /route/ get the prerendered page, unknown paths get the
-// not-found page with HTTP 404, precompressed br/gzip files are sent when the
+// not-found page of their edition (/es/404.html under /es/...) with HTTP 404, precompressed br/gzip files are sent when the
 // client accepts them, and the security and caching headers follow
 // deploy/headers.mjs (the build writes them, with the Content-Security-
 // Policy's script hashes, to build/headers.json).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
@@ -33,18 +33,37 @@ if (!NEEDED.every((file) => existsSync(file))) {
 const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
 
 /**
- * Paths that name a file of the build but are no page: the not-found page is
- * only ever an answer, and _headers is for CDNs. Compared after decoding and
- * without a trailing slash or `.html`, so /404, /404/, /%34%30%34.html and
- * /%5Fheaders all get the not-found page with 404.
+ * Each edition's not-found page, by the directory it is the not-found page
+ * of: "" for the original at the root, "es" for /es/404.html...
+ * @type {Map<string, Record<"identity" | "br" | "gzip", Buffer>>}
  */
-const NOT_SERVED = new Set(["/404", "/_headers"]);
+const notFoundPages = new Map();
+for (const dir of ["", ...readdirSync(root)]) {
+  const file = join(root, dir, "404.html");
+  if (!existsSync(file)) continue;
+  notFoundPages.set(dir, {
+    identity: readFileSync(file),
+    br: readFileSync(`${file}.br`),
+    gzip: readFileSync(`${file}.gz`),
+  });
+}
 
-const notFound = {
-  identity: readFileSync(join(root, "404.html")),
-  br: readFileSync(join(root, "404.html.br")),
-  gzip: readFileSync(join(root, "404.html.gz")),
-};
+/** The edition directory a decoded path is in ("" for the original). @param {string} pathname */
+function editionDirectory(pathname) {
+  const first = pathname.split("/")[1] ?? "";
+  return first !== "" && notFoundPages.has(first) ? first : "";
+}
+
+/**
+ * Paths that name a file of the build but are no page: a not-found page is
+ * only ever an answer, and _headers is for CDNs. Compared after decoding and
+ * without a trailing slash or `.html`, so /404, /404/, /%34%30%34.html,
+ * /es/404 and /%5Fheaders all get a not-found page with 404.
+ */
+const NOT_SERVED = new Set([
+  "/_headers",
+  ...[...notFoundPages.keys()].map((dir) => (dir ? `/${dir}/404` : "/404")),
+]);
 
 /** Types sirv's MIME table lacks. @type {Record<string, string>} */
 const EXTRA_TYPES = { ".ico": "image/x-icon" };
@@ -111,10 +130,14 @@ const assets = sirv(root, {
 });
 
 /**
+ * The not-found page of the edition `pathname` is in, with HTTP 404.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname the decoded path
  */
-function sendNotFound(req, res) {
+function sendNotFound(req, res, pathname) {
+  const notFound = notFoundPages.get(editionDirectory(pathname));
+  if (!notFound) throw new Error("serve: no not-found page");
   const accepts = req.headers["accept-encoding"] ?? "";
   const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : "identity";
   applyCommonHeaders(res, "/404.html");
@@ -150,7 +173,7 @@ const server = createServer((req, res) => {
     return;
   }
   if (isNotServed(pathname)) {
-    sendNotFound(req, res);
+    sendNotFound(req, res, pathname);
     return;
   }
   // sirv answers a matching If-None-Match with a bare 304: the headers go on first.
@@ -158,7 +181,7 @@ const server = createServer((req, res) => {
   // sirv decodes again: hand it the path checked above, each segment encoded
   // (so a decoded "?" or "#" stays part of the name, as in nginx).
   req.url = pathname.split("/").map(encodeURIComponent).join("/");
-  assets(req, res, () => sendNotFound(req, res));
+  assets(req, res, () => sendNotFound(req, res, pathname));
 });
 
 server.listen(port, host, () => {

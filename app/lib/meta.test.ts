@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PAGE_WORDS } from "~/content/pages";
 import { PAGE_PATHS, SITE_ORIGIN, absoluteUrl } from "~/pages";
 import { pageMeta } from "~/lib/meta";
+import { editionOf, editionPath } from "~/locales";
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
@@ -18,6 +19,28 @@ describe("pageMeta", () => {
     expect(find(tags, "property", "og:image")?.content).toBe(`${SITE_ORIGIN}/og-image.png`);
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+
+  it("lists the page in every edition, the original as x-default, and the locales", () => {
+    const tags = pageMeta("schedule");
+    const links = tags.filter((tag) => (tag as Record<string, unknown>).rel === "alternate");
+    expect(links).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${SITE_ORIGIN}/schedule` },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: `${SITE_ORIGIN}/es/schedule` },
+      { tagName: "link", rel: "alternate", hrefLang: "ar", href: `${SITE_ORIGIN}/ar/schedule` },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: `${SITE_ORIGIN}/schedule`,
+      },
+    ]);
+    expect(find(tags, "property", "og:locale")?.content).toBe("en_GB");
+    expect(
+      tags
+        .filter((tag) => (tag as Record<string, unknown>).property === "og:locale:alternate")
+        .map((tag) => (tag as Record<string, string>).content),
+    ).toEqual(["es_ES", "ar_AR"]);
   });
 
   it("marks a page noindex, without a canonical link, when asked", () => {
@@ -50,5 +73,16 @@ describe("site origin", () => {
   it("joins paths onto the one configured origin", () => {
     expect(absoluteUrl("/")).toBe(`${SITE_ORIGIN}/`);
     expect(absoluteUrl("/schedule")).toBe(`${SITE_ORIGIN}/schedule`);
+  });
+
+  it("places each edition's pages under its own base path, the original at the root", () => {
+    expect(editionPath("en", "/")).toBe("/");
+    expect(editionPath("en", "/schedule")).toBe("/schedule");
+    expect(editionPath("es", "/")).toBe("/es/");
+    expect(editionPath("ar", "/schedule")).toBe("/ar/schedule");
+    expect(editionOf("/ar/schedule")).toBe("ar");
+    expect(editionOf("/es/")).toBe("es");
+    expect(editionOf("/espanol")).toBe("en");
+    expect(editionOf("/schedule")).toBe("en");
   });
 });

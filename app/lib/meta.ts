@@ -1,16 +1,20 @@
 import type { MetaDescriptor } from "react-router";
 import { NOT_FOUND_WORDS, PAGE_WORDS, SITE_NAME } from "~/content/pages";
-import { NOT_FOUND_PAGE, absoluteUrl, pageById, type PageId } from "~/pages";
+import { LOCALE, LOCALE_ID } from "~/lib/locale";
+import { LOCALES, LOCALE_IDS, editionPath } from "~/locales";
+import { NOT_FOUND_PAGE, absoluteUrl, alternates, pageById, type PageId } from "~/pages";
 
 /**
  * The document head of one page of the registry (or of the not-found page,
- * which is kept out of search results): title, description, canonical link,
- * Open Graph and Twitter card. Every route's `meta` export calls this.
+ * which is kept out of search results) in this edition: title, description,
+ * canonical link, the same page in every edition (`hreflang`), Open Graph and
+ * Twitter card. Every route's `meta` export calls this.
  */
 export function pageMeta(id: PageId | "notFound"): MetaDescriptor[] {
   const indexable = id !== "notFound";
   const { title, description } = indexable ? PAGE_WORDS[id] : NOT_FOUND_WORDS;
-  const url = absoluteUrl(indexable ? pageById(id).path : NOT_FOUND_PAGE.path);
+  const path = indexable ? pageById(id).path : NOT_FOUND_PAGE.path;
+  const url = absoluteUrl(editionPath(LOCALE_ID, path));
   const image = absoluteUrl("/og-image.png");
   const tags: MetaDescriptor[] = [
     { title },
@@ -20,6 +24,11 @@ export function pageMeta(id: PageId | "notFound"): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: LOCALE.ogLocale },
+    ...LOCALE_IDS.filter((other) => other !== LOCALE_ID).map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALES[other].ogLocale,
+    })),
     { property: "og:image", content: image },
     { property: "og:image:alt", content: `${SITE_NAME} logo` },
     { name: "twitter:card", content: "summary_large_image" },
@@ -29,6 +38,9 @@ export function pageMeta(id: PageId | "notFound"): MetaDescriptor[] {
   ];
   if (indexable) {
     tags.push({ tagName: "link", rel: "canonical", href: url });
+    for (const { hreflang, href } of alternates(path)) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
+    }
   } else {
     tags.push({ name: "robots", content: "noindex" });
   }

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { LOCALE_IDS, ORIGINAL_LOCALE, editionPath } from "../../app/locales";
 import { PAGES } from "../../app/pages";
 import { compressedSize, firstLoadAssets } from "../../scripts/first-load.mjs";
 import { expect, test } from "@playwright/test";
@@ -21,5 +22,29 @@ test.describe("first-load JavaScript budget", () => {
         budget * KB,
       );
     });
+  }
+});
+
+// A translated page may weigh at most 3 KiB gzip more than the same page in
+// English (its words are longer; no language ships another's words).
+const EDITION_ALLOWANCE_KB = 3;
+
+test.describe("each edition's first-load JavaScript", () => {
+  for (const id of LOCALE_IDS.filter((other) => other !== ORIGINAL_LOCALE)) {
+    for (const { path } of PAGES) {
+      const url = editionPath(id, path);
+      test(`${url} stays within ${EDITION_ALLOWANCE_KB} KB gzip of ${path}`, () => {
+        const weigh = (page: string) => {
+          const { js } = firstLoadAssets(CLIENT_DIR, page);
+          expect(js.length).toBeGreaterThan(2);
+          return compressedSize(CLIENT_DIR, js).gzip;
+        };
+        const [translated, original] = [weigh(url), weigh(path)];
+        expect(
+          translated,
+          `${url}: ${(translated / KB).toFixed(1)} KB against ${(original / KB).toFixed(1)} KB`,
+        ).toBeLessThanOrEqual(original + EDITION_ALLOWANCE_KB * KB);
+      });
+    }
   }
 });

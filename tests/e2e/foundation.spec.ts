@@ -235,6 +235,9 @@ test.describe("landing page", () => {
     await gotoHydrated(page, "/");
     const expected = [
       page.getByRole("link", { name: "Skip to main content" }),
+      ...["English", "Español", "العربية"].map((name) =>
+        page.getByRole("navigation", { name: "Language" }).getByRole("link", { name }),
+      ),
       page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }),
       page.getByRole("link", { name: "Features" }),
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schedule" }),

@@ -3,11 +3,20 @@ import { resolve } from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
 import { SAMPLE_VIDEO_ORIGIN } from "../../app/content/en/immersive";
 import { DEMO_VIDEO } from "../../app/content/en/landing";
+import { NOT_FOUND_WORDS as SPANISH_NOT_FOUND } from "../../app/content/es/pages";
+import {
+  NOT_FOUND_WORDS as ARABIC_NOT_FOUND,
+  PAGE_WORDS as ARABIC_PAGES,
+} from "../../app/content/ar/pages";
+import { LOCALE_IDS, editionPath } from "../../app/locales";
 import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import { SITE_PAGES, expect, gotoHydrated, test } from "./fixtures";
 
 // The same checks run against `npm start`'s server (npm run test:e2e) and
 // against nginx with deploy/nginx.conf over HTTPS (npm run test:nginx).
+
+/** Every page of every edition: "/", "/schedule", "/es/", "/es/schedule"... */
+const ALL_PAGE_PATHS = LOCALE_IDS.flatMap((id) => PAGE_PATHS.map((path) => editionPath(id, path)));
 
 const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 const { page: HEADERS, asset: ASSET_HEADERS } = JSON.parse(
@@ -68,7 +77,8 @@ test.describe("the policy", () => {
     const pages = readdirSync(resolve(BUILD_DIR, "client"), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".html"))
       .map((file) => ({ file, html: readFileSync(resolve(BUILD_DIR, "client", file), "utf8") }));
-    expect(pages.length).toBe(PAGE_PATHS.length + 1);
+    // Every page of every edition, and each edition's not-found page.
+    expect(pages.length).toBe(ALL_PAGE_PATHS.length + LOCALE_IDS.length);
     for (const { file, html } of pages) {
       expect(html.match(/<[^>]+\sstyle=[^>]*>/g), file).toBeNull();
       expect(html.match(/<style[\s>]/g), file).toBeNull();
@@ -93,8 +103,8 @@ test.describe("the policy", () => {
 });
 
 test.describe("server", () => {
-  for (const path of PAGE_PATHS) {
-    const forms = path === "/" ? ["/"] : [path, `${path}/`];
+  for (const path of ALL_PAGE_PATHS) {
+    const forms = path.endsWith("/") ? [path] : [path, `${path}/`];
     for (const form of forms) {
       test(`${form} serves its prerendered page with every header, no redirect`, async ({
         request,
@@ -126,6 +136,24 @@ test.describe("server", () => {
       expectSecurityHeaders(response);
     }
     expect((await request.get("/assets/missing.js")).status()).toBe(404);
+  });
+
+  test("unknown paths in an edition get that edition's not-found page with 404", async ({
+    request,
+  }) => {
+    for (const [path, heading] of [
+      ["/es/no/such-page", SPANISH_NOT_FOUND.heading],
+      ["/es/schedule/extra", SPANISH_NOT_FOUND.heading],
+      ["/ar/missing.png", ARABIC_NOT_FOUND.heading],
+      ["/ar/404", ARABIC_NOT_FOUND.heading],
+      ["/es/404.html", SPANISH_NOT_FOUND.heading],
+      ["/espanol", "Oops! Page not found"],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(heading);
+      expectSecurityHeaders(response);
+    }
   });
 
   test("the not-found page and _headers are never served as files, however spelt", async ({
@@ -232,10 +260,12 @@ test.describe("server", () => {
     }
   });
 
-  test("sitemap.xml lists the eight routes and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every page of every edition and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locations).toEqual(PAGE_PATHS.map(absoluteUrl));
+    expect(locations.toSorted()).toEqual(ALL_PAGE_PATHS.map(absoluteUrl).toSorted());
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
   });
@@ -283,6 +313,22 @@ test.describe("Trusted Types", () => {
   // The two refusals below are reported on the console too.
   test.use({
     allowedConsole: /requires 'TrustedHTML' assignment|TrustedTypePolicy named 'mine' violates/,
+  });
+
+  test("a translated edition's own data blocks pass too", async ({ page }) => {
+    await recordViolations(page);
+    await gotoHydrated(page, "/ar/");
+    // Each edition's policy knows its own pages' JSON-LD (in its own words).
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: ARABIC_PAGES.immersiveArVr.label })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ar\/immersive-ar-vr$/);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 
   test("the site's own writes pass, markup from any other string is refused", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { SITE_NAME } from "~/content/pages";
 import { SITE_FOOTER } from "~/content/site";
+import { FooterLanguages } from "./languages";
 import { SiteNavLink } from "./nav-link";
 import { SITE_PAGES } from "./site-pages";
 
@@ -10,6 +11,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-2">
           <p className="font-bold">{SITE_NAME}</p>
           <p className="text-sm text-muted-foreground">{SITE_FOOTER.about}</p>
+          <FooterLanguages />
         </div>
         <nav aria-label={SITE_FOOTER.navLabel}>
           <ul className="grid grid-cols-1 gap-1 text-sm min-[420px]:grid-cols-2">

@@ -81,7 +81,7 @@ export function SiteMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="px-3 aria-expanded:bg-muted"
+        className="px-2 aria-expanded:bg-muted sm:px-3"
       >
         {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
         {SITE_HEADER.menu}

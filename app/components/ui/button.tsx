@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  // A label longer than the line it is on wraps (max-w-full) rather than overflowing the page.
+  "inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -23,13 +24,8 @@ export const buttonVariants = cva(
         lg: "min-h-12 px-6 py-3 text-base",
         icon: "size-10 text-sm",
       },
-      /** A long label may wrap onto more lines instead of staying on one. */
-      wrap: {
-        false: "whitespace-nowrap",
-        true: "h-auto whitespace-normal",
-      },
     },
-    defaultVariants: { variant: "default", size: "default", wrap: false },
+    defaultVariants: { variant: "default", size: "default" },
   },
 );
 
@@ -50,7 +46,6 @@ export function Button({
   className,
   variant,
   size,
-  wrap,
   asChild = false,
   type,
   onClick,
@@ -61,7 +56,7 @@ export function Button({
   return (
     <Comp
       type={asChild ? undefined : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size, wrap }), className)}
+      className={cn(buttonVariants({ variant, size }), className)}
       onClick={unavailable ? (event) => event.preventDefault() : onClick}
       {...props}
     />
@@ -71,6 +66,6 @@ export function Button({
 interface ButtonLinkProps extends ComponentProps<typeof Link>, ButtonVariantProps {}
 
 /** A router link that looks like a button. */
-export function ButtonLink({ className, variant, size, wrap, ...props }: ButtonLinkProps) {
-  return <Link className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
+export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -46,7 +46,8 @@ export function Progress({
       aria-valuetext={valueText ?? formatPercent(Math.round(percent))}
       className={cn(progressVariants({ size }), className)}
     >
-      <svg aria-hidden="true" focusable="false" className="block size-full">
+      {/* Filled from the start of the line: from the right on a right-to-left page. */}
+      <svg aria-hidden="true" focusable="false" className="block size-full rtl:-scale-x-100">
         <rect
           width={`${percent}%`}
           height="100%"

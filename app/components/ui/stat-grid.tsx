@@ -74,7 +74,8 @@ export function StatGrid({
             {label}
           </dt>
           <dd data-slot="stat-value" className={classes.value}>
-            {value}
+            {/* Isolated, so "A-" or "AES-256" keeps its order on a right-to-left page. */}
+            <bdi>{value}</bdi>
           </dd>
           {detail ? (
             <dd data-slot="stat-detail" className={classes.detail}>

@@ -26,6 +26,13 @@ export const SITE_FOOTER = {
   navLabel: "تذييل الصفحة",
 } as const satisfies Translation<typeof en.SITE_FOOTER>;
 
+/** The language links (the same page in each edition) and, on a translated page, its notice. */
+export const LANGUAGES = {
+  label: "اللغة",
+  translated: "هذه الصفحة مترجمة عن النسخة الإنجليزية الأصلية.",
+  readOriginal: "اقرأها بالإنجليزية",
+} as const satisfies Translation<typeof en.LANGUAGES>;
+
 /** What the page says when its JavaScript is off or failed to load (ADR 007). */
 export const SCRIPT_NOTICES = {
   noScript:

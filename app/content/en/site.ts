@@ -23,6 +23,13 @@ export const SITE_FOOTER = {
   navLabel: "Footer",
 } as const;
 
+/** The language links (the same page in each edition) and, on a translated page, its notice. */
+export const LANGUAGES = {
+  label: "Language",
+  translated: "This page is a translation of the English original.",
+  readOriginal: "Read it in English",
+} as const;
+
 /** What the page says when its JavaScript is off or failed to load (ADR 007). */
 export const SCRIPT_NOTICES = {
   noScript:

@@ -25,6 +25,13 @@ export const SITE_FOOTER = {
   navLabel: "Pie de página",
 } as const satisfies Translation<typeof en.SITE_FOOTER>;
 
+/** The language links (the same page in each edition) and, on a translated page, its notice. */
+export const LANGUAGES = {
+  label: "Idioma",
+  translated: "Esta página es una traducción del original en inglés.",
+  readOriginal: "Leerla en inglés",
+} as const satisfies Translation<typeof en.LANGUAGES>;
+
 /** What the page says when its JavaScript is off or failed to load (ADR 007). */
 export const SCRIPT_NOTICES = {
   noScript:

@@ -188,12 +188,16 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <Card gap={1}>
             <CardTitle as="h2">{PREDICTIONS.completion.title}</CardTitle>
-            <p className="text-2xl font-bold">{PREDICTIONS.completion.value}</p>
+            <p className="text-2xl font-bold">
+              <bdi>{PREDICTIONS.completion.value}</bdi>
+            </p>
             <CardDescription>{PREDICTIONS.completion.detail}</CardDescription>
           </Card>
           <Card gap={1}>
             <CardTitle as="h2">{PREDICTIONS.grade.title}</CardTitle>
-            <p className="text-2xl font-bold">{PREDICTIONS.grade.value}</p>
+            <p className="text-2xl font-bold">
+              <bdi>{PREDICTIONS.grade.value}</bdi>
+            </p>
             <CardDescription>{PREDICTIONS.grade.detail}</CardDescription>
           </Card>
           <Card gap={2}>

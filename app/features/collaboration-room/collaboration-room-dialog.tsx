@@ -183,7 +183,7 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
             className="flex-1"
           />
           <Button type="submit" size="icon" aria-label={COLLABORATION_ROOM.send}>
-            <SendIcon aria-hidden="true" />
+            <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Button>
         </form>
       </section>

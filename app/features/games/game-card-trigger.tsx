@@ -20,7 +20,7 @@ export function GameCardTrigger({ icon: Icon, title, lead }: GameCardTriggerProp
       <span className="text-sm text-muted-foreground">{lead}</span>
       <span className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-primary">
         {GAME_CARD.play}
-        <ArrowRightIcon aria-hidden="true" className="size-4" />
+        <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </span>
     </DialogTrigger>
   );

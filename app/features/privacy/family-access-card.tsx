@@ -14,7 +14,7 @@ export function FamilyAccessCard() {
         </CardTitle>
         <CardDescription>{PARENT_DASHBOARD.detail}</CardDescription>
       </CardHeader>
-      <Button variant="outline" wrap className="w-fit max-w-full flex-wrap">
+      <Button variant="outline" className="w-fit flex-wrap">
         {PARENT_DASHBOARD.title}
         <Badge variant="warning">{PARENT_DASHBOARD.status}</Badge>
       </Button>

@@ -1,0 +1,80 @@
+import { useMatches } from "react-router";
+import { LANGUAGES } from "~/content/site";
+import { LOCALE_ID } from "~/lib/locale";
+import { LOCALES, LOCALE_IDS, ORIGINAL_LOCALE, editionPath, type LocaleId } from "~/locales";
+import { PAGES } from "~/pages";
+
+/**
+ * The page being shown, in edition `id`: a plain link's address, since each
+ * edition is a site of its own (a full page load, which also works without
+ * JavaScript). The page is the matched route's, so /schedule/ and /schedule
+ * link alike; from the not-found page, each edition's home page.
+ */
+function useEditionHref(): (id: LocaleId) => string {
+  const routeId = useMatches().at(-1)?.id;
+  const path = PAGES.find((page) => page.file === `${routeId}.tsx`)?.path ?? "/";
+  return (id) => editionPath(id, path);
+}
+
+/** The same page in every edition, each named in its own language; the current one marked. */
+function LanguageList({ className }: { className: string }) {
+  const href = useEditionHref();
+  return (
+    <ul className={className}>
+      {LOCALE_IDS.map((id) => (
+        <li key={id}>
+          <a
+            href={href(id)}
+            hrefLang={LOCALES[id].lang}
+            lang={LOCALES[id].lang}
+            aria-current={id === LOCALE_ID ? "page" : undefined}
+            className="inline-flex min-h-8 items-center rounded px-1 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-foreground"
+          >
+            {LOCALES[id].name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The first bar of every page: the language links and, on a translated page,
+ * a notice that it is a translation, with a link to the English original.
+ */
+export function LanguageBar() {
+  const href = useEditionHref();
+  return (
+    <div className="border-b bg-muted/50 text-sm">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-0.5">
+        {LOCALE_ID === ORIGINAL_LOCALE ? null : (
+          <p className="py-1 text-muted-foreground">
+            {LANGUAGES.translated}{" "}
+            <a
+              href={href(ORIGINAL_LOCALE)}
+              hrefLang={LOCALES[ORIGINAL_LOCALE].lang}
+              className="font-medium text-foreground underline underline-offset-4"
+            >
+              {LANGUAGES.readOriginal}
+            </a>
+          </p>
+        )}
+        <nav aria-label={LANGUAGES.label} className="ms-auto">
+          <LanguageList className="flex flex-wrap gap-x-2" />
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/** The language links again at the foot of the page, as a list in the footer. */
+export function FooterLanguages() {
+  return (
+    <section aria-labelledby="footer-languages" className="flex flex-col gap-1 text-sm">
+      <h2 id="footer-languages" className="font-semibold">
+        {LANGUAGES.label}
+      </h2>
+      <LanguageList className="flex flex-wrap gap-x-2 -ms-1" />
+    </section>
+  );
+}

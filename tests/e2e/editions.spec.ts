@@ -1,0 +1,206 @@
+import type { Page } from "@playwright/test";
+import * as arabic from "../../app/content/ar/index";
+import * as english from "../../app/content/en/index";
+import * as spanish from "../../app/content/es/index";
+import { LOCALES, LOCALE_IDS, editionPath, type LocaleId } from "../../app/locales";
+import { PAGES, absoluteUrl, alternates } from "../../app/pages";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+/** Each translated edition's words, by the edition's id. */
+const TRANSLATED = { es: spanish, ar: arabic } as const;
+const EDITIONS = Object.keys(TRANSLATED) as (keyof typeof TRANSLATED)[];
+
+/**
+ * Words a translated page may show as English has them: the languages' own
+ * names (the language links), and loanwords the language uses as they are.
+ */
+const SAME_WORDS: Record<keyof typeof TRANSLATED, string[]> = {
+  es: [...LOCALE_IDS.map((id) => LOCALES[id].name), "chat"],
+  ar: LOCALE_IDS.map((id) => LOCALES[id].name),
+};
+
+/**
+ * The English strings a translated page must not show: every word of the
+ * English modules that the edition's module says differently at the same
+ * place. Words an edition keeps as they are (names, the vocabulary game's
+ * English words) are the same at the same place, so they are allowed.
+ */
+function englishLeftovers(
+  translated: unknown,
+  original: unknown,
+  allowed: string[],
+  found = new Set<string>(),
+) {
+  if (typeof original === "string") {
+    if (translated !== original && /\p{L}{3}/u.test(original) && !allowed.includes(original)) {
+      found.add(original);
+    }
+  } else if (
+    original &&
+    typeof original === "object" &&
+    translated &&
+    typeof translated === "object"
+  ) {
+    for (const [key, value] of Object.entries(original)) {
+      englishLeftovers((translated as Record<string, unknown>)[key], value, allowed, found);
+    }
+  }
+  return found;
+}
+
+/** Whether `text` holds `phrase` as whole words. */
+function holdsPhrase(text: string, phrase: string) {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, "u").test(text);
+}
+
+async function expectHead(page: Page, id: LocaleId, path: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[id].lang);
+  await expect(page.locator("html")).toHaveAttribute("dir", LOCALES[id].dir);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    absoluteUrl(editionPath(id, path)),
+  );
+  const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((elements) =>
+    elements.map((link) => ({
+      hreflang: link.getAttribute("hreflang"),
+      href: link.getAttribute("href"),
+    })),
+  );
+  // Complete (every edition and x-default) and reciprocal: every edition's
+  // page lists the same set, its own address included.
+  expect(links).toEqual(alternates(path));
+  expect(links.map((link) => link.hreflang)).toEqual([...LOCALE_IDS, "x-default"]);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+    "content",
+    LOCALES[id].ogLocale,
+  );
+  await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(
+    LOCALE_IDS.length - 1,
+  );
+}
+
+test.describe("every page of every translated edition", () => {
+  for (const id of EDITIONS) {
+    const words = TRANSLATED[id];
+    const leftovers = [...englishLeftovers(words, english, SAME_WORDS[id])];
+    for (const { id: pageId, path } of PAGES) {
+      const url = editionPath(id, path);
+      test(`${url}: its language, head, words, axe and 320 px`, async ({ page }) => {
+        await gotoHydrated(page, url);
+        await expect(page).toHaveTitle(words.pages.PAGE_WORDS[pageId].title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expectHead(page, id, path);
+
+        const notice = page.getByText(words.site.LANGUAGES.translated);
+        await expect(notice).toBeVisible();
+        await expect(
+          page.getByRole("link", { name: words.site.LANGUAGES.readOriginal }),
+        ).toHaveAttribute("href", path);
+
+        const text = await page.locator("body").innerText();
+        const english = leftovers.filter((phrase) => holdsPhrase(text, phrase));
+        expect(english, "English words left on the page").toEqual([]);
+
+        await expectNoA11yViolations(page);
+        await page.setViewportSize({ width: 320, height: 640 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(320);
+      });
+    }
+  }
+});
+
+test.describe("English pages", () => {
+  test("list every edition of themselves, with no translation notice", async ({ page }) => {
+    for (const { path } of PAGES) {
+      await gotoHydrated(page, path);
+      await expectHead(page, "en", path);
+      await expect(page.getByText(english.site.LANGUAGES.translated)).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("switching language", () => {
+  test("the language links keep the page, in the header bar and the footer", async ({ page }) => {
+    await gotoHydrated(page, "/es/schedule");
+    const languages = page.getByRole("navigation", { name: spanish.site.LANGUAGES.label });
+    await expect(languages.getByRole("link", { name: "Español" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(languages.getByRole("link", { name: "العربية" })).toHaveAttribute("lang", "ar");
+    await languages.getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL("/ar/schedule");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page).toHaveTitle(arabic.pages.PAGE_WORDS.schedule.title);
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/schedule");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // Nothing about the choice is kept (React Router keeps scroll positions for the tab).
+    const stored = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }));
+    expect(stored).toEqual({ cookie: "", local: [], session: ["react-router-scroll-positions"] });
+  });
+
+  test("navigating inside an edition stays in it", async ({ page }) => {
+    await gotoHydrated(page, "/es/");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: spanish.site.SITE_HEADER.schedule })
+      .click();
+    await expect(page).toHaveURL("/es/schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      spanish.schedule.SCHEDULE_PAGE.title,
+    );
+    await page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }).click();
+    await expect(page).toHaveURL("/es/");
+  });
+
+  test("the coach chat answers in the page's language, to its keywords", async ({ page }) => {
+    for (const [id, words, message, topic] of [
+      ["es", spanish, "¿Me ayudas con MATEMÁTICAS?", "math"],
+      ["ar", arabic, "أريد مساعدة في الفِيزياء", "physics"],
+    ] as const) {
+      await gotoHydrated(page, editionPath(id, "/ai-personalization"));
+      const coach = words.aiPersonalization.AI_PERSONALIZATION.coach;
+      await page.getByRole("button", { name: coach.open }).click();
+      const dialog = page.getByRole("dialog", { name: coach.title });
+      const input = dialog.getByRole("textbox", {
+        name: words.coachReplies.CHAT.message(coach.title),
+      });
+      await input.fill(message);
+      await input.press("Enter");
+      await expect(dialog.getByRole("log")).toContainText(
+        words.coachReplies.REPLIES[topic].content,
+        { timeout: 5000 },
+      );
+    }
+  });
+});
+
+test.describe("not found, per edition", () => {
+  test.use({
+    allowedConsole:
+      /404 Error: User attempted to access non-existent route|status of 404 \(Not Found\)/,
+  });
+
+  for (const id of EDITIONS) {
+    test(`unknown paths under /${id}/ get its not-found page with 404`, async ({ page }) => {
+      const words = TRANSLATED[id].pages.NOT_FOUND_WORDS;
+      const response = await page.goto(`/${id}/no/such-page`);
+      expect(response?.status()).toBe(404);
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[id].lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
+      await page.getByRole("link", { name: words.home }).click();
+      await expect(page).toHaveURL(editionPath(id, "/"));
+    });
+  }
+});
