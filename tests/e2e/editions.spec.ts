@@ -185,6 +185,26 @@ test.describe("switching language", () => {
   });
 });
 
+test.describe("the AR/VR video in each edition", () => {
+  for (const id of EDITIONS) {
+    test(`${id}: captions and structured description in the page's language`, async ({ page }) => {
+      const video = TRANSLATED[id].immersive.SAMPLE_VIDEO;
+      await gotoHydrated(page, editionPath(id, "/immersive-ar-vr"));
+      const track = page.locator("video track");
+      await expect(track).toHaveAttribute("srclang", LOCALES[id].lang);
+      await expect(track).toHaveAttribute("src", video.captions);
+      const captions = await (await page.request.get(video.captions)).text();
+      expect(captions.startsWith("WEBVTT")).toBe(true);
+      const original = english.immersive.SAMPLE_VIDEO.captions;
+      expect(captions).not.toBe(await (await page.request.get(original)).text());
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as { inLanguage?: string; description?: string };
+      expect(data).toMatchObject({ inLanguage: LOCALES[id].lang, description: video.description });
+    });
+  }
+});
+
 test.describe("not found, per edition", () => {
   test.use({
     allowedConsole:

@@ -3,6 +3,7 @@ import type { ToasterProps } from "sonner";
 import { Button } from "~/components/ui/button";
 import { NOTICE } from "~/content/common";
 import { markToastsUnavailable, setNotifyFallback, type Notice } from "~/lib/notify";
+import { LOCALE } from "~/lib/locale";
 
 /**
  * The toast region. Toasts only ever follow a user's action, so the toast
@@ -29,7 +30,15 @@ export function Notifications() {
   }, []);
   return (
     <>
-      {Toaster ? <Toaster position="bottom-right" closeButton theme="system" /> : null}
+      {/* Toasts come in at the bottom corner on the end side of the line. */}
+      {Toaster ? (
+        <Toaster
+          position={LOCALE.dir === "rtl" ? "bottom-left" : "bottom-right"}
+          dir={LOCALE.dir}
+          closeButton
+          theme="system"
+        />
+      ) : null}
       <div
         role="status"
         aria-live="polite"

@@ -10,10 +10,10 @@ export const SAMPLE_VIDEO = {
   src: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4",
   type: "video/mp4",
   poster: "/media/vr-poster.svg",
-  captions: "/media/sample-video.en.vtt",
-  /** The language of the captions file itself (English), and the captions track's name in the player. */
-  captionsLang: "en",
-  captionsLabel: "Inglés",
+  captions: "/media/sample-video.es.vtt",
+  /** The language of the captions file itself, and the captions track's name in the player. */
+  captionsLang: "es",
+  captionsLabel: "Español",
   duration: "PT9M56S",
   uploadDate: "2008-05-20",
 } as const satisfies Translation<typeof en.SAMPLE_VIDEO>;

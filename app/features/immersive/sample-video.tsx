@@ -2,14 +2,19 @@ import { RotateCcwIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { SAMPLE_VIDEO, SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
+import { LOCALE } from "~/lib/locale";
 import { absoluteUrl } from "~/pages";
 
-/** schema.org's description of the video, as JSON-LD in the page's HTML. */
+/**
+ * schema.org's description of the video, as JSON-LD in the page's HTML, in
+ * the page's language (as its captions are).
+ */
 const VIDEO_OBJECT = {
   "@context": "https://schema.org",
   "@type": "VideoObject",
   name: SAMPLE_VIDEO.title,
   description: SAMPLE_VIDEO.description,
+  inLanguage: LOCALE.lang,
   thumbnailUrl: [absoluteUrl(SAMPLE_VIDEO.poster)],
   uploadDate: SAMPLE_VIDEO.uploadDate,
   duration: SAMPLE_VIDEO.duration,
