@@ -6,11 +6,44 @@
  * direction.
  */
 export const LOCALES = {
-  en: { lang: "en", dir: "ltr", name: "English", intl: "en", ogLocale: "en_GB" },
-  es: { lang: "es", dir: "ltr", name: "Español", intl: "es", ogLocale: "es_ES" },
-  // Western digits (0-9) in Arabic, as on most Arabic school and government
-  // sites online: the same figures as the other editions, in every number.
-  ar: { lang: "ar", dir: "rtl", name: "العربية", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
+  en: {
+    lang: "en",
+    dir: "ltr",
+    name: "English",
+    intl: "en",
+    ogLocale: "en_GB",
+    offer: {
+      text: "This page is also in English.",
+      link: "Read it in English",
+      dismiss: "No, thanks",
+    },
+  },
+  es: {
+    lang: "es",
+    dir: "ltr",
+    name: "Español",
+    intl: "es",
+    ogLocale: "es_ES",
+    offer: {
+      text: "Esta página también está en español.",
+      link: "Leerla en español",
+      dismiss: "No, gracias",
+    },
+  },
+  ar: {
+    lang: "ar",
+    dir: "rtl",
+    name: "العربية",
+    // Western digits (0-9) in Arabic, as on most Arabic school and government
+    // sites online: the same figures as the other editions, in every number.
+    intl: "ar-u-nu-latn",
+    ogLocale: "ar_AR",
+    offer: {
+      text: "هذه الصفحة متوفرة بالعربية أيضًا.",
+      link: "اقرأها بالعربية",
+      dismiss: "لا، شكرًا",
+    },
+  },
 } as const satisfies Record<string, Locale>;
 
 export interface Locale {
@@ -23,6 +56,11 @@ export interface Locale {
   intl: string;
   /** Its Open Graph locale (`og:locale`, language_TERRITORY as Facebook lists them). */
   ogLocale: string;
+  /**
+   * In its own language, like `name`: the offer shown on another edition's
+   * page to a browser that prefers this language (`LanguageOffer`).
+   */
+  offer: { text: string; link: string; dismiss: string };
 }
 
 export type LocaleId = keyof typeof LOCALES;
@@ -40,6 +78,19 @@ export function editionBase(id: LocaleId): string {
 /** The path of a page (as the registry names it: "/", "/schedule") in edition `id`. */
 export function editionPath(id: LocaleId, path: string): string {
   return path === "/" ? editionBase(id) : `${editionBase(id).slice(0, -1)}${path}`;
+}
+
+/**
+ * The edition a browser's preferred languages (`navigator.languages`, most
+ * preferred first) favour: the first whose language is an edition's.
+ */
+export function preferredEdition(languages: readonly string[]): LocaleId | undefined {
+  for (const tag of languages) {
+    const language = tag.toLowerCase().split("-")[0];
+    const id = LOCALE_IDS.find((other) => LOCALES[other].lang === language);
+    if (id) return id;
+  }
+  return undefined;
 }
 
 /** The edition a path of the site belongs to (by its first segment). */

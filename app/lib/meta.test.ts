@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PAGE_WORDS } from "~/content/pages";
 import { PAGE_PATHS, SITE_ORIGIN, absoluteUrl } from "~/pages";
 import { pageMeta } from "~/lib/meta";
-import { editionOf, editionPath } from "~/locales";
+import { editionOf, editionPath, preferredEdition } from "~/locales";
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
@@ -84,5 +84,13 @@ describe("site origin", () => {
     expect(editionOf("/es/")).toBe("es");
     expect(editionOf("/espanol")).toBe("en");
     expect(editionOf("/schedule")).toBe("en");
+  });
+
+  it("finds the edition a browser's preferred languages favour, most preferred first", () => {
+    expect(preferredEdition(["es-MX", "en-US"])).toBe("es");
+    expect(preferredEdition(["fr-FR", "AR-EG", "es"])).toBe("ar");
+    expect(preferredEdition(["en-GB"])).toBe("en");
+    expect(preferredEdition(["fr", "de"])).toBeUndefined();
+    expect(preferredEdition([])).toBeUndefined();
   });
 });

@@ -10,14 +10,8 @@ import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 const TRANSLATED = { es: spanish, ar: arabic } as const;
 const EDITIONS = Object.keys(TRANSLATED) as (keyof typeof TRANSLATED)[];
 
-/**
- * Words a translated page may show as English has them: the languages' own
- * names (the language links), and loanwords the language uses as they are.
- */
-const SAME_WORDS: Record<keyof typeof TRANSLATED, string[]> = {
-  es: [...LOCALE_IDS.map((id) => LOCALES[id].name), "chat"],
-  ar: LOCALE_IDS.map((id) => LOCALES[id].name),
-};
+/** Words a translated page may show as English has them: loanwords the language uses as they are. */
+const SAME_WORDS: Record<keyof typeof TRANSLATED, string[]> = { es: ["chat"], ar: [] };
 
 /**
  * The English strings a translated page must not show: every word of the
@@ -98,7 +92,15 @@ test.describe("every page of every translated edition", () => {
           page.getByRole("link", { name: words.site.LANGUAGES.readOriginal }),
         ).toHaveAttribute("href", path);
 
-        const text = await page.locator("body").innerText();
+        // The page's own text: parts marked as another language (the language
+        // links, an offer of another edition) are left out.
+        const text = await page.evaluate((lang) => {
+          let all = document.body.innerText;
+          for (const other of document.body.querySelectorAll<HTMLElement>("[lang]")) {
+            if (other.lang !== lang) all = all.replace(other.innerText, " ");
+          }
+          return all;
+        }, LOCALES[id].lang);
         const english = leftovers.filter((phrase) => holdsPhrase(text, phrase));
         expect(english, "English words left on the page").toEqual([]);
 
@@ -123,6 +125,9 @@ test.describe("English pages", () => {
 });
 
 test.describe("switching language", () => {
+  // A browser that prefers Arabic: no offer card over the Arabic and Spanish pages' links.
+  test.use({ locale: "ar" });
+
   test("the language links keep the page, in the header bar and the footer", async ({ page }) => {
     await gotoHydrated(page, "/es/schedule");
     const languages = page.getByRole("navigation", { name: spanish.site.LANGUAGES.label });
@@ -162,26 +167,100 @@ test.describe("switching language", () => {
     await page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }).click();
     await expect(page).toHaveURL("/es/");
   });
+});
 
-  test("the coach chat answers in the page's language, to its keywords", async ({ page }) => {
-    for (const [id, words, message, topic] of [
-      ["es", spanish, "¿Me ayudas con MATEMÁTICAS?", "math"],
-      ["ar", arabic, "أريد مساعدة في الفِيزياء", "physics"],
-    ] as const) {
-      await gotoHydrated(page, editionPath(id, "/ai-personalization"));
-      const coach = words.aiPersonalization.AI_PERSONALIZATION.coach;
-      await page.getByRole("button", { name: coach.open }).click();
-      const dialog = page.getByRole("dialog", { name: coach.title });
-      const input = dialog.getByRole("textbox", {
-        name: words.coachReplies.CHAT.message(coach.title),
+test.describe("the coach chat, in each edition", () => {
+  for (const [id, words, message, topic] of [
+    ["es", spanish, "¿Me ayudas con MATEMÁTICAS?", "math"],
+    ["ar", arabic, "أريد مساعدة في الفِيزياء", "physics"],
+  ] as const) {
+    test.describe(id, () => {
+      test.use({ locale: LOCALES[id].lang });
+
+      test("answers a keyword of the page's language with the right topic", async ({ page }) => {
+        await gotoHydrated(page, editionPath(id, "/ai-personalization"));
+        const coach = words.aiPersonalization.AI_PERSONALIZATION.coach;
+        await page.getByRole("button", { name: coach.open }).click();
+        const dialog = page.getByRole("dialog", { name: coach.title });
+        const input = dialog.getByRole("textbox", {
+          name: words.coachReplies.CHAT.message(coach.title),
+        });
+        await input.fill(message);
+        await input.press("Enter");
+        await expect(dialog.getByRole("log")).toContainText(
+          words.coachReplies.REPLIES[topic].content,
+          { timeout: 5000 },
+        );
       });
-      await input.fill(message);
-      await input.press("Enter");
-      await expect(dialog.getByRole("log")).toContainText(
-        words.coachReplies.REPLIES[topic].content,
-        { timeout: 5000 },
+    });
+  }
+});
+
+test.describe("the offer of another edition", () => {
+  test.describe("to a browser that prefers Spanish, on an English page", () => {
+    test.use({ locale: "es-ES" });
+
+    test("offers the same page in Spanish, in Spanish, until turned down", async ({ page }) => {
+      await gotoHydrated(page, "/schedule");
+      const offer = LOCALES.es.offer;
+      const card = page.locator("div[lang=es]", { hasText: offer.text });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole("link", { name: offer.link })).toHaveAttribute(
+        "href",
+        "/es/schedule",
       );
+      await expectNoA11yViolations(page);
+      await card.getByRole("button", { name: offer.dismiss }).click();
+      await expect(card).toHaveCount(0);
+      await expect(page.getByRole("main")).toBeFocused();
+      // Turned down for the visit: the next page does not ask again.
+      await page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByText(offer.text)).toHaveCount(0);
+    });
+  });
+
+  test("is not made to a browser that prefers the page's language", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    for (const id of LOCALE_IDS) {
+      await expect(page.getByText(LOCALES[id].offer.text)).toHaveCount(0);
     }
+  });
+});
+
+test.describe("the keyboard, right to left", () => {
+  test("ArrowLeft moves to the next radio and the next tab, ArrowRight back", async ({ page }) => {
+    await gotoHydrated(page, "/ar/ai-personalization");
+    const group = page.getByRole("radiogroup", {
+      name: arabic.aiPersonalization.CUSTOMIZATION.difficulty,
+    });
+    const [easy, medium, advanced] = arabic.aiPersonalization.DIFFICULTIES.map(({ label }) =>
+      group.getByRole("radio", { name: label }),
+    );
+    await expect(medium!).toBeChecked();
+    await medium!.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(advanced!).toBeChecked();
+    await expect(advanced!).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(easy!).toBeChecked();
+
+    await gotoHydrated(page, "/ar/real-time-analytics");
+    const tabs = arabic.analytics.ANALYTICS_TABS;
+    const list = page.getByRole("tablist", { name: tabs.label });
+    await list.getByRole("tab", { name: tabs.dashboard }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(list.getByRole("tab", { name: tabs.heatmap })).toBeFocused();
+    await expect(list.getByRole("tab", { name: tabs.heatmap })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.keyboard.press("ArrowRight");
+    await expect(list.getByRole("tab", { name: tabs.dashboard })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 });
 
@@ -212,15 +291,20 @@ test.describe("not found, per edition", () => {
   });
 
   for (const id of EDITIONS) {
-    test(`unknown paths under /${id}/ get its not-found page with 404`, async ({ page }) => {
-      const words = TRANSLATED[id].pages.NOT_FOUND_WORDS;
-      const response = await page.goto(`/${id}/no/such-page`);
-      expect(response?.status()).toBe(404);
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-      await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[id].lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
-      await page.getByRole("link", { name: words.home }).click();
-      await expect(page).toHaveURL(editionPath(id, "/"));
+    test.describe(id, () => {
+      // A reader of that language: no offer card over the page.
+      test.use({ locale: LOCALES[id].lang });
+
+      test(`unknown paths under /${id}/ get its not-found page with 404`, async ({ page }) => {
+        const words = TRANSLATED[id].pages.NOT_FOUND_WORDS;
+        const response = await page.goto(`/${id}/no/such-page`);
+        expect(response?.status()).toBe(404);
+        await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+        await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[id].lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
+        await page.getByRole("link", { name: words.home }).click();
+        await expect(page).toHaveURL(editionPath(id, "/"));
+      });
     });
   }
 });

@@ -1,7 +1,15 @@
+import { useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
 import { LANGUAGES } from "~/content/site";
 import { LOCALE_ID } from "~/lib/locale";
-import { LOCALES, LOCALE_IDS, ORIGINAL_LOCALE, editionPath, type LocaleId } from "~/locales";
+import {
+  LOCALES,
+  LOCALE_IDS,
+  ORIGINAL_LOCALE,
+  editionPath,
+  preferredEdition,
+  type LocaleId,
+} from "~/locales";
 import { PAGES } from "~/pages";
 
 /**
@@ -62,6 +70,73 @@ export function LanguageBar() {
         <nav aria-label={LANGUAGES.label} className="ms-auto">
           <LanguageList className="flex flex-wrap gap-x-2" />
         </nav>
+      </div>
+      <LanguageOffer />
+    </div>
+  );
+}
+
+/** Whether the visitor turned the offer down: for this visit only, nothing is stored. */
+let offerDismissed = false;
+const offerListeners = new Set<() => void>();
+
+function subscribeToOffer(listener: () => void) {
+  offerListeners.add(listener);
+  window.addEventListener("languagechange", listener);
+  return () => {
+    offerListeners.delete(listener);
+    window.removeEventListener("languagechange", listener);
+  };
+}
+
+/** The edition the browser's languages favour, when it is not this one and not turned down. */
+function offeredEdition(): LocaleId | null {
+  if (offerDismissed) return null;
+  const id = preferredEdition(navigator.languages);
+  return id && id !== LOCALE_ID ? id : null;
+}
+
+function dismissOffer() {
+  offerDismissed = true;
+  for (const listener of offerListeners) listener();
+}
+
+/**
+ * When the browser's preferred languages favour another edition, a card at the
+ * bottom of the screen offers this page in it, in that language. It appears
+ * once the page is running (the prerendered page cannot know the browser) and
+ * over the page, so nothing moves.
+ */
+function LanguageOffer() {
+  const href = useEditionHref();
+  const offered = useSyncExternalStore(subscribeToOffer, offeredEdition, () => null);
+  if (!offered) return null;
+  const { lang, dir, offer } = LOCALES[offered];
+  return (
+    // Placed by the page's direction (bottom start), written in the offered one.
+    <div className="fixed inset-x-4 bottom-4 z-40 rounded-xl border bg-card p-4 text-sm text-card-foreground shadow-lg sm:end-auto sm:max-w-sm">
+      <div lang={lang} dir={dir} className="flex flex-col gap-2">
+        <p>{offer.text}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <a
+            href={href(offered)}
+            hrefLang={lang}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {offer.link}
+          </a>
+          <button
+            type="button"
+            className="min-h-8 cursor-pointer rounded px-1 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            onClick={() => {
+              dismissOffer();
+              // The button goes away: focus goes on to the page itself.
+              document.getElementById("main")?.focus();
+            }}
+          >
+            {offer.dismiss}
+          </button>
+        </div>
       </div>
     </div>
   );
