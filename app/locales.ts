@@ -70,6 +70,11 @@ export const LOCALE_IDS = Object.keys(LOCALES) as LocaleId[];
 /** The original edition: at the site's root, and the `x-default` of every page. */
 export const ORIGINAL_LOCALE: LocaleId = "en";
 
+/** The editions translated from the original, each under its own `/<id>/`. */
+export const TRANSLATED_LOCALE_IDS = /* @__PURE__ */ LOCALE_IDS.filter(
+  (id) => id !== ORIGINAL_LOCALE,
+);
+
 /** Where an edition's pages live: the original at the root, the others under `/<id>/`. */
 export function editionBase(id: LocaleId): string {
   return id === ORIGINAL_LOCALE ? "/" : `/${id}/`;
@@ -96,7 +101,7 @@ export function preferredEdition(languages: readonly string[]): LocaleId | undef
 /** The edition a path of the site belongs to (by its first segment). */
 export function editionOf(path: string): LocaleId {
   const first = path.split("/")[1] ?? "";
-  return LOCALE_IDS.find((id) => id !== ORIGINAL_LOCALE && id === first) ?? ORIGINAL_LOCALE;
+  return TRANSLATED_LOCALE_IDS.find((id) => id === first) ?? ORIGINAL_LOCALE;
 }
 
 /**

@@ -91,6 +91,12 @@ export const NOT_FOUND_PAGE = { path: "/404", file: "routes/not-found.tsx" } as 
 
 export const PAGE_PATHS: string[] = PAGES.map((page) => page.path);
 
+/** Every page of every edition: "/", "/schedule", "/es/", "/es/schedule"... */
+// Pure: the browser's bundle leaves it out (only the build and the tests use it).
+export const ALL_PAGE_PATHS: string[] = /* @__PURE__ */ LOCALE_IDS.flatMap((id) =>
+  PAGE_PATHS.map((path) => editionPath(id, path)),
+);
+
 export function pageById(id: PageId): Page {
   return PAGES.find((page) => page.id === id)!;
 }

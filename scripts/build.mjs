@@ -17,12 +17,12 @@ const { module: locales } = await runnerImport(join(root, "app/locales.ts"));
 const { module: edition } = await runnerImport(join(root, "scripts/edition.ts"));
 const { module: post } = await runnerImport(join(root, "scripts/postbuild.ts"));
 
-/** @type {string[]} */
-const ids = locales.LOCALE_IDS;
 const original = locales.ORIGINAL_LOCALE;
 const clientDir = join(root, "build", "client");
 
-for (const id of [original, ...ids.filter((other) => other !== original)]) {
+/** @type {string[]} */
+const translated = locales.TRANSLATED_LOCALE_IDS;
+for (const id of [original, ...translated]) {
   console.log(`\nBuilding the ${id} edition (${locales.editionBase(id)})`);
   execFileSync(join(root, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: root,

@@ -6,8 +6,14 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
 import { SAMPLE_VIDEO_ORIGIN } from "../app/content/en/immersive";
 import { DEMO_VIDEO } from "../app/content/en/landing";
-import { LOCALE_IDS, ORIGINAL_LOCALE, editionBase, editionPath } from "../app/locales";
-import { NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl, alternates } from "../app/pages";
+import {
+  LOCALE_IDS,
+  TRANSLATED_LOCALE_IDS,
+  editionBase,
+  editionOf,
+  editionPath,
+} from "../app/locales";
+import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl, alternates } from "../app/pages";
 import {
   ASSET_HEADERS,
   contentSecurityPolicy,
@@ -20,13 +26,10 @@ import {
 const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt|ico)$/;
 const MIN_BYTES = 512;
 
-/** Every page of every edition, by path ("/", "/schedule", "/es/", "/es/schedule"...). */
-export const ALL_PAGE_PATHS = LOCALE_IDS.flatMap((id) =>
-  PAGE_PATHS.map((path) => editionPath(id, path)),
-);
-
 /** Each edition's not-found page, as served: "/404.html", "/es/404.html"... */
-export const NOT_FOUND_FILES = LOCALE_IDS.map((id) => `${editionBase(id)}404.html`);
+export const NOT_FOUND_FILES = LOCALE_IDS.map(
+  (id) => `${editionPath(id, NOT_FOUND_PAGE.path)}.html`,
+);
 
 /**
  * Runs once `scripts/build.mjs` has prerendered every page of every edition
@@ -36,7 +39,8 @@ export async function postbuild(clientDir: string): Promise<void> {
   for (const id of LOCALE_IDS) await placeNotFoundPage(join(clientDir, editionBase(id)));
   for (const id of LOCALE_IDS) {
     // The pages of an edition are its own directory, less the other editions'.
-    const own = (file: string) => editionOfFile(clientDir, file) === id;
+    const own = (file: string) =>
+      editionOf(`/${relative(clientDir, file).split(sep).join("/")}`) === id;
     const pages = (await listFiles(join(clientDir, editionBase(id)), /\.html$/)).filter(own);
     const markup = [REACT_SCRIPT_FACTORY];
     for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));
@@ -49,12 +53,6 @@ export async function postbuild(clientDir: string): Promise<void> {
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   await writeHeaderFiles(clientDir);
   await precompress(clientDir);
-}
-
-/** The edition a file of the build belongs to, by its first directory. */
-function editionOfFile(clientDir: string, file: string) {
-  const first = relative(clientDir, file).split(sep)[0];
-  return LOCALE_IDS.find((id) => id !== ORIGINAL_LOCALE && id === first) ?? ORIGINAL_LOCALE;
 }
 
 /** Files under `dir`, recursively, whose names match `pattern`. */
@@ -196,7 +194,7 @@ async function writeHeaderFiles(clientDir: string) {
   );
   await mkdir(join(buildDir, "nginx"), { recursive: true });
   // nginx.conf holds no location rule and no header value of its own.
-  const editions = LOCALE_IDS.filter((id) => id !== ORIGINAL_LOCALE).map(editionBase);
+  const editions = TRANSLATED_LOCALE_IDS.map(editionBase);
   await writeFile(join(buildDir, "nginx", "locations.conf"), nginxLocations(headers, editions));
   await writeFile(join(buildDir, "nginx", "headers.conf"), nginxServerHeaders(headers));
   const json = { page: headers, asset: ASSET_HEADERS };

@@ -1,8 +1,9 @@
 // @ts-check
 // Serves the production build in build/client the way a real static host
 // does: /route and /route/ get the prerendered page, unknown paths get the
-// not-found page of their edition (/es/404.html under /es/...) with HTTP 404, precompressed br/gzip files are sent when the
-// client accepts them, and the security and caching headers follow
+// not-found page of their edition (/es/404.html under /es/...) with HTTP
+// 404, precompressed br/gzip files are sent when the client accepts them,
+// and the security and caching headers follow
 // deploy/headers.mjs (the build writes them, with the Content-Security-
 // Policy's script hashes, to build/headers.json).
 import { existsSync, readFileSync, readdirSync } from "node:fs";

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { LOCALE_IDS, ORIGINAL_LOCALE, editionPath } from "../../app/locales";
+import { TRANSLATED_LOCALE_IDS, editionPath } from "../../app/locales";
 import { PAGES } from "../../app/pages";
 import { compressedSize, firstLoadAssets } from "../../scripts/first-load.mjs";
 import { expect, test } from "@playwright/test";
@@ -30,7 +30,7 @@ test.describe("first-load JavaScript budget", () => {
 const EDITION_ALLOWANCE_KB = 3;
 
 test.describe("each edition's first-load JavaScript", () => {
-  for (const id of LOCALE_IDS.filter((other) => other !== ORIGINAL_LOCALE)) {
+  for (const id of TRANSLATED_LOCALE_IDS) {
     for (const { path } of PAGES) {
       const url = editionPath(id, path);
       test(`${url} stays within ${EDITION_ALLOWANCE_KB} KB gzip of ${path}`, () => {

@@ -8,15 +8,12 @@ import {
   NOT_FOUND_WORDS as ARABIC_NOT_FOUND,
   PAGE_WORDS as ARABIC_PAGES,
 } from "../../app/content/ar/pages";
-import { LOCALE_IDS, editionPath } from "../../app/locales";
-import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
+import { LOCALE_IDS } from "../../app/locales";
+import { ALL_PAGE_PATHS, PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import { SITE_PAGES, expect, gotoHydrated, test } from "./fixtures";
 
 // The same checks run against `npm start`'s server (npm run test:e2e) and
 // against nginx with deploy/nginx.conf over HTTPS (npm run test:nginx).
-
-/** Every page of every edition: "/", "/schedule", "/es/", "/es/schedule"... */
-const ALL_PAGE_PATHS = LOCALE_IDS.flatMap((id) => PAGE_PATHS.map((path) => editionPath(id, path)));
 
 const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 const { page: HEADERS, asset: ASSET_HEADERS } = JSON.parse(
