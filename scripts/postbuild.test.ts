@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_PATHS, absoluteUrl } from "../app/pages";
 import {
-  HELD_BOOTSTRAP_ID,
+  PAGE_MODULES_ID,
   REACT_SCRIPT_FACTORY,
   SCRIPT_PATIENCE_MS,
+  bootstrapModules,
   holdHydrationUntilPaint,
   inlineScript,
   inlineScriptHashes,
@@ -36,6 +37,42 @@ describe("inline script hashes", () => {
 /** The inline script that starts hydration, from a page `holdHydrationUntilPaint` wrote. */
 const starterOf = (html: string) =>
   html.match(/<script>(\(function(?:(?!<\/script>)[\s\S])*)<\/script><\/body>/)?.[1] ?? "";
+/** The data block that says what the page loads, from a page `holdHydrationUntilPaint` wrote. */
+const modulesOf = (html: string) =>
+  html.match(/<script type="application\/json" id="page-modules">[\s\S]*?<\/script>/)?.[0] ?? "";
+
+/** The modules a starter imported, in order, and a way to make one import fail. */
+const imported: string[] = [];
+let failingImport: string | null = null;
+/**
+ * Runs a written page's starter, with its data block in the document as on
+ * the page. Node runs no dynamic import() from code made at run time, so the
+ * starter's import() calls go to a stand-in that records them.
+ */
+const runStarter = (html: string) => {
+  document.body.insertAdjacentHTML("beforeend", modulesOf(html));
+  const importModule = async (href: string) => {
+    imported.push(href);
+    if (href === failingImport) throw new TypeError(`Failed to fetch ${href}`);
+    return { href };
+  };
+  new Function("importModule", starterOf(html).replaceAll(/\bimport\(/g, "importModule("))(
+    importModule,
+  );
+};
+/** Lets promise callbacks and MutationObservers run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** React Router's module bootstrap, as it writes it into a prerendered page. */
+const BOOTSTRAP = [
+  'import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-3.js";',
+  'import * as route1 from "/assets/home-4.js";',
+  "  ",
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  "  ",
+  'import("/assets/entry-2.js");',
+].join("\n");
 
 describe("paint first, then hydrate", () => {
   const page = [
@@ -43,33 +80,66 @@ describe("paint first, then hydrate", () => {
     '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
     '<link rel="modulepreload" href="/assets/entry-2.js"/>',
     "<script>window.__context = {};</script>",
-    '<script type="module" async="">import "/assets/manifest-1.js";import("/assets/entry-2.js");</script>',
+    `<script type="module" async="">${BOOTSTRAP}</script>`,
     "</body></html>",
   ].join("");
 
-  it("holds the module preloads and the bootstrap until after the first paint", () => {
+  it("takes React Router's module bootstrap apart, and refuses one it does not understand", () => {
+    expect(bootstrapModules(BOOTSTRAP)).toEqual({
+      imports: ["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js"],
+      routes: { root: 1, "routes/home": 2 },
+      entry: "/assets/entry-2.js",
+    });
+    expect(() => bootstrapModules(`${BOOTSTRAP}\nwindow.other = 1;`)).toThrow(/not understood/);
+    expect(() => bootstrapModules(BOOTSTRAP.replace("route1}", "route9}"))).toThrow(
+      /not understood/,
+    );
+    expect(() => bootstrapModules(BOOTSTRAP.replace(/import\(.*/, ""))).toThrow(/not understood/);
+  });
+
+  it("takes the module preloads and the bootstrap out of the page, into a data block", () => {
     const html = holdHydrationUntilPaint(page);
     expect(html).not.toContain('modulepreload" href');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(
-      `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">import "/assets/manifest-1.js";import("/assets/entry-2.js");</script>`,
-    );
+    expect(html).not.toContain("import * as route0");
     expect(html).toContain("<script>window.__context = {};</script>");
-    const starter = starterOf(html);
-    expect(starter).toMatch(/\[(["`])\/assets\/manifest-1\.js\1,(["`])\/assets\/entry-2\.js\2\]/);
-    expect(starter).toContain("requestAnimationFrame");
+    const data = modulesOf(html).replace(/^<script[^>]*>|<\/script>$/g, "");
+    expect(JSON.parse(data)).toEqual({
+      preload: ["/assets/manifest-1.js", "/assets/entry-2.js"],
+      ...bootstrapModules(BOOTSTRAP),
+    });
+    // In the bootstrap's place, so React hydrates it as the bootstrap's <script>.
+    expect(html).toContain(
+      `<script>window.__context = {};</script><script type="application/json" id="${PAGE_MODULES_ID}">`,
+    );
+    expect(starterOf(html)).toContain("requestAnimationFrame");
   });
 
-  const starter = () => starterOf(holdHydrationUntilPaint(page));
+  it("writes the same starter on every page, so the policy needs one hash for it", () => {
+    const other = page.replaceAll("home-4", "schedule-5");
+    expect(modulesOf(holdHydrationUntilPaint(other))).not.toBe(
+      modulesOf(holdHydrationUntilPaint(page)),
+    );
+    expect(starterOf(holdHydrationUntilPaint(other))).toBe(
+      starterOf(holdHydrationUntilPaint(page)),
+    );
+  });
+
+  it("escapes a module URL that could close the data block", () => {
+    const odd = page.replace('/assets/entry-2.js"/>', '/assets/</script.js"/>');
+    expect(modulesOf(holdHydrationUntilPaint(odd))).toContain('"/assets/\\u003c/script.js"');
+  });
+
+  const start = () => runStarter(holdHydrationUntilPaint(page));
   const preloaded = () =>
     [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute("href"),
     );
 
   beforeEach(() => {
+    imported.length = 0;
     document.head.innerHTML = "";
-    document.body.innerHTML =
-      '<script type="text/x-held-module" id="hydrate-after-paint">window.started = 1;</script>';
+    document.body.innerHTML = "";
   });
 
   afterEach(() => {
@@ -77,27 +147,39 @@ describe("paint first, then hydrate", () => {
     vi.unstubAllGlobals();
     document.head.innerHTML = "";
     document.body.innerHTML = "";
+    delete (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules;
   });
 
-  it("starts hydration after a frame: preloads, then the bootstrap as a real module script", () => {
+  it("starts hydration after a frame: preloads, then the bootstrap's modules, then the entry", async () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
     });
     vi.useFakeTimers();
-    new Function(starter())();
+    start();
     expect(preloaded()).toEqual([]);
+    expect(imported).toEqual([]);
     frames[0]!(0);
     vi.runAllTimers();
+    vi.useRealTimers();
     expect(preloaded()).toEqual(["/assets/manifest-1.js", "/assets/entry-2.js"]);
-    const script = document.querySelector("body > script");
-    expect(script?.getAttribute("type")).toBe("module");
-    expect(script?.textContent).toBe("window.started = 1;");
-    expect(document.getElementById(HELD_BOOTSTRAP_ID)).toBeNull();
+    await settle();
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-3.js",
+      "/assets/home-4.js",
+      "/assets/entry-2.js",
+    ]);
+    expect((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules).toEqual({
+      root: { href: "/assets/root-3.js" },
+      "routes/home": { href: "/assets/home-4.js" },
+    });
     // A later visibility change does not start it twice.
     document.dispatchEvent(new Event("visibilitychange"));
+    await settle();
     expect(preloaded()).toHaveLength(2);
+    expect(imported).toHaveLength(4);
   });
 
   it("starts as soon as the first contentful paint is reported, before the frame's fallback", () => {
@@ -112,7 +194,7 @@ describe("paint first, then hydrate", () => {
     }
     vi.stubGlobal("PerformanceObserver", PaintObserver);
     vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 1);
-    new Function(starter())();
+    start();
     const reported = (name: string) =>
       report!(
         { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as never,
@@ -124,34 +206,33 @@ describe("paint first, then hydrate", () => {
     expect(preloaded()).toHaveLength(2);
   });
 
-  it("adds many preloads a few per task, then the bootstrap", () => {
+  it("adds many preloads a few per task, then imports", () => {
     const many = page.replace(
       "</body>",
       [3, 4, 5, 6].map((n) => `<link rel="modulepreload" href="/assets/chunk-${n}.js"/>`).join("") +
         "</body>",
     );
-    const code = starterOf(holdHydrationUntilPaint(many));
     vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
     vi.useFakeTimers();
-    new Function(code)();
+    runStarter(holdHydrationUntilPaint(many));
     expect(preloaded()).toHaveLength(4);
-    expect(document.getElementById(HELD_BOOTSTRAP_ID)).not.toBeNull();
+    expect(imported).toEqual([]);
     vi.runAllTimers();
     expect(preloaded()).toHaveLength(6);
-    expect(document.getElementById(HELD_BOOTSTRAP_ID)).toBeNull();
+    expect(imported).toHaveLength(3);
   });
 
   it("starts at once in a hidden tab, which paints no frames", () => {
     vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
-    new Function(starter())();
+    start();
     // Started synchronously, with no frame or timer in between.
     expect(preloaded()).toHaveLength(2);
-    expect(document.querySelector('body > script[type="module"]')).not.toBeNull();
+    expect(imported).toHaveLength(3);
   });
 
   it("starts when the tab is hidden before its first frame", () => {
     vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 1);
-    new Function(starter())();
+    start();
     expect(preloaded()).toEqual([]);
     document.dispatchEvent(new Event("visibilitychange"));
     expect(preloaded()).toHaveLength(2);
@@ -175,7 +256,7 @@ describe("the Trusted Types policy", () => {
   const page = [
     '<html><head><meta charSet="utf-8"/></head><body>',
     '<script type="application/ld+json">{"@type":"VideoObject"}</script>',
-    '<script type="module" async="">import("/assets/entry-2.js");</script>',
+    `<script type="module" async="">${BOOTSTRAP}</script>`,
     "</body></html>",
   ].join("");
 
@@ -191,10 +272,7 @@ describe("the Trusted Types policy", () => {
     expect(first).toContain('{"@type":"VideoObject"}');
   });
 
-  type Rules = {
-    createScript: (text: string) => string | null;
-    createHTML: (html: string) => string | null;
-  };
+  type Rules = { createHTML: (html: string) => string | null } & Record<string, unknown>;
   /** The rules the inlined script gives its policy, with a stand-in for the browser's factory. */
   function policy(markup: string[]): Rules {
     let rules: Rules | undefined;
@@ -204,7 +282,7 @@ describe("the Trusted Types policy", () => {
         rules = given;
       },
     });
-    new Function(inlineScript("trusted-types.js", [HELD_BOOTSTRAP_ID, markup]))();
+    new Function(inlineScript("trusted-types.js", [markup]))();
     return rules!;
   }
   afterEach(() => {
@@ -212,12 +290,9 @@ describe("the Trusted Types policy", () => {
     document.body.innerHTML = "";
   });
 
-  it("lets the held bootstrap through once, and no other script", () => {
-    document.body.innerHTML = `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">import("/a.js");</script>`;
-    const rules = policy([]);
-    expect(rules.createScript("alert(1)")).toBeNull();
-    expect(rules.createScript('import("/a.js");')).toBe('import("/a.js");');
-    expect(rules.createScript('import("/a.js");')).toBeNull();
+  it("vouches for no script text and no script URL", () => {
+    const rules = policy([REACT_SCRIPT_FACTORY]);
+    expect(Object.keys(rules)).toEqual(["createHTML"]);
   });
 
   it("lets through only the markup the site writes", () => {
@@ -229,32 +304,28 @@ describe("the Trusted Types policy", () => {
   });
 
   it("does nothing in a browser without Trusted Types", () => {
-    expect(() =>
-      new Function(inlineScript("trusted-types.js", [HELD_BOOTSTRAP_ID, []]))(),
-    ).not.toThrow();
+    expect(() => new Function(inlineScript("trusted-types.js", [[]]))()).not.toThrow();
   });
 });
 
 describe("scripts failing to load", () => {
   const root = document.documentElement;
-  beforeEach(() => {
-    vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
-    document.body.innerHTML = `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">x</script>`;
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    delete root.dataset.scripts;
-    delete root.dataset.hydrated;
-    document.body.innerHTML = "";
-  });
-  const MODULE = "/assets/entry.js";
+  const ENTRY = "/assets/entry-2.js";
+  const page = holdHydrationUntilPaint(
+    [
+      '<html><head><meta charSet="utf-8"/></head><body><main>Hello</main>',
+      `<link rel="modulepreload" href="${ENTRY}"/>`,
+      `<script type="module" async="">${BOOTSTRAP}</script>`,
+      "</body></html>",
+    ].join(""),
+  );
   type Entries = { getEntries: () => { name: string }[] };
   /** The resource timing observer the starter made, to report modules arriving. */
   let observer: ((entries: Entries, self: { disconnect: () => void }) => void) | null;
   beforeEach(() => {
+    imported.length = 0;
     observer = null;
+    vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
     vi.stubGlobal(
       "PerformanceObserver",
       class {
@@ -266,44 +337,56 @@ describe("scripts failing to load", () => {
       },
     );
   });
+  afterEach(() => {
+    failingImport = null;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    delete root.dataset.scripts;
+    delete root.dataset.hydrated;
+    document.body.innerHTML = "";
+  });
   const arrived = (name: string) =>
     observer?.(
       { getEntries: () => [{ name: new URL(name, location.href).href }] },
       { disconnect() {} },
     );
-  const start = () =>
-    new Function(
-      inlineScript("start-hydration.js", [HELD_BOOTSTRAP_ID, [MODULE], 4, SCRIPT_PATIENCE_MS]),
-    )();
 
-  it("says so when the module bootstrap fails to load", () => {
-    start();
-    const script = document.querySelector('script[type="module"]');
-    expect(script).not.toBeNull();
-    // (jsdom, which runs no module script, may fire this error itself.)
-    script?.dispatchEvent(new Event("error"));
+  it("says so when a module of the bootstrap fails to load", async () => {
+    failingImport = "/assets/root-3.js";
+    runStarter(page);
+    await settle();
+    expect(root.dataset.scripts).toBe("failed");
+    expect(imported).not.toContain(ENTRY);
+  });
+
+  it("says so when the entry fails to load", async () => {
+    failingImport = ENTRY;
+    runStarter(page);
+    await settle();
+    expect(imported).toContain(ENTRY);
     expect(root.dataset.scripts).toBe("failed");
   });
 
   it("says so when the app has not hydrated a while after its modules ran, and not when it has", () => {
     vi.useFakeTimers();
-    start();
+    runStarter(page);
     // However slow the network, no clock runs before the modules are in.
     vi.advanceTimersByTime(SCRIPT_PATIENCE_MS * 2);
     expect(root.dataset.scripts).toBeUndefined();
     arrived("/assets/other.js");
     vi.advanceTimersByTime(SCRIPT_PATIENCE_MS);
     expect(root.dataset.scripts).toBeUndefined();
-    arrived(MODULE);
+    arrived(ENTRY);
     vi.advanceTimersByTime(SCRIPT_PATIENCE_MS - 1);
     expect(root.dataset.scripts).toBeUndefined();
     vi.advanceTimersByTime(1);
     expect(root.dataset.scripts).toBe("failed");
 
     delete root.dataset.scripts;
-    document.body.innerHTML = `<script type="text/x-held-module" id="${HELD_BOOTSTRAP_ID}">x</script>`;
-    start();
-    arrived(MODULE);
+    document.body.innerHTML = "";
+    runStarter(page);
+    arrived(ENTRY);
     root.dataset.hydrated = "true";
     vi.advanceTimersByTime(SCRIPT_PATIENCE_MS);
     expect(root.dataset.scripts).toBeUndefined();
@@ -317,8 +400,6 @@ describe("taps before hydration", () => {
     const control = (event.target as Element).closest("[id]");
     if (control) clicks.push(control.id);
   };
-  /** Lets the script's MutationObserver see an attribute change. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const button = (id: string) => document.getElementById(id) as HTMLElement;
 
   beforeEach(() => {

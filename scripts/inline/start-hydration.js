@@ -1,30 +1,32 @@
 // @ts-check
 /**
- * Inlined at the end of every page's <body> by scripts/postbuild.ts, called
- * with the page's module URLs (ADR 005, ADR 007). Once the first contentful
- * paint is on the screen (at once in a hidden tab, which paints no frames)
- * it adds the module preloads a few per task, then swaps the held bootstrap
- * for a real module script, so
- * React Router hydrates. If the modules fail to load (offline, blocked, a
+ * Inlined at the end of every page's <body> by scripts/postbuild.ts, after a
+ * JSON data block that says what the page loads to hydrate (ADR 005,
+ * ADR 007). Once the first contentful paint is on the screen (at once in a
+ * hidden tab, which paints no frames) it adds the module preloads a few per
+ * task, then does what React Router's module bootstrap did: imports the
+ * manifest, root and route modules, hands the route modules over, and imports
+ * the entry, which hydrates. If the modules fail to load (offline, blocked, a
  * stale deploy), or the app has still not hydrated a while after the page's
  * own modules have run (an error while starting, a stalled entry), it sets
  * data-scripts="failed" on <html>, which shows the page's "could not load"
  * notice (app.css) until the app does hydrate. A slow network alone never
  * counts as failing: the clock starts once every module has arrived
  * (resource timing).
- * @param {string} heldId the id of the held bootstrap script
- * @param {string[]} hrefs the page's modules, to preload
+ * @param {string} modulesId the id of the data block (PageModules in postbuild.ts)
  * @param {number} perTask how many preloads to add per task
  * @param {number} patience ms after the page's modules ran before the page says it could not load
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is inlined
-function startHydration(heldId, hrefs, perTask, patience) {
+function startHydration(modulesId, perTask, patience) {
   const root = document.documentElement;
+  /** @type {{ preload: string[], imports: string[], routes: Record<string, number>, entry: string }} */
+  const page = JSON.parse(document.getElementById(modulesId)?.textContent ?? "");
   const fail = () => {
     if (root.dataset.hydrated !== "true") root.dataset.scripts = "failed";
   };
   // The clock starts once every module of the page has arrived.
-  const waiting = new Set(hrefs.map((href) => new URL(href, location.href).href));
+  const waiting = new Set(page.preload.map((href) => new URL(href, location.href).href));
   const modulesIn = () => setTimeout(fail, patience);
   if (waiting.size === 0) modulesIn();
   else {
@@ -36,6 +38,7 @@ function startHydration(heldId, hrefs, perTask, patience) {
     }).observe({ type: "resource", buffered: true });
   }
 
+  const hrefs = [...page.preload];
   const start = () => {
     for (const href of hrefs.splice(0, perTask)) {
       const link = document.createElement("link");
@@ -47,18 +50,14 @@ function startHydration(heldId, hrefs, perTask, patience) {
       setTimeout(start, 0);
       return;
     }
-    const held = document.getElementById(heldId);
-    if (!held) return;
-    const script = document.createElement("script");
-    script.type = "module";
-    script.textContent = held.textContent;
-    // A static import that fails fires "error" here; the bootstrap's dynamic
-    // import of the app's entry rejects instead.
-    script.addEventListener("error", fail);
-    addEventListener("unhandledrejection", (event) => {
-      if (event.reason instanceof TypeError) fail();
-    });
-    held.replaceWith(script);
+    Promise.all(page.imports.map((href) => import(href)))
+      .then((modules) => {
+        /** @type {any} */ (window).__reactRouterRouteModules = Object.fromEntries(
+          Object.entries(page.routes).map(([id, index]) => [id, modules[index]]),
+        );
+        return import(page.entry);
+      })
+      .catch(fail);
   };
 
   let started = false;

@@ -5,33 +5,20 @@
  * the browser then refuses a plain string in any DOM sink that makes script
  * or markup (innerHTML, a script's text, script.src, eval) unless a policy
  * vouches for it. This is the site's only policy (`trusted-types default`),
- * and it vouches for exactly what the site itself writes:
- * - once, the text of the held module bootstrap, which start-hydration.js
- *   turns into a real module script (the text must also match a script hash
- *   of the policy's `script-src`);
- * - the markup strings the build found: React's empty `<script></script>`,
- *   from which it makes a script element it renders in the browser, and each
- *   page's JSON-LD data block, which a client-side navigation renders with
- *   innerHTML.
- * Anything else is refused and reported as a violation. A browser without
- * Trusted Types skips all of this.
- * @param {string} heldId the id of the held bootstrap script
+ * and it vouches for exactly the markup strings the build found: React's
+ * empty `<script></script>`, from which it makes a script element it renders
+ * in the browser, and each page's JSON-LD data block, which a client-side
+ * navigation renders with innerHTML. Nothing else, and no script text or
+ * script URL at all: anything else is refused and reported as a violation.
+ * A browser without Trusted Types skips all of this.
  * @param {string[]} markup every markup string the site assigns to innerHTML
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is inlined
-function trustedTypesPolicy(heldId, markup) {
+function trustedTypesPolicy(markup) {
   /** @type {{ createPolicy: (name: string, rules: object) => unknown } | undefined} */
   const factory = /** @type {any} */ (window).trustedTypes;
   if (!factory) return;
-  let started = false;
   factory.createPolicy("default", {
-    /** @param {string} text */
-    createScript(text) {
-      const held = document.getElementById(heldId);
-      if (started || !held || held.textContent !== text) return null;
-      started = true;
-      return text;
-    },
     /** @param {string} html */
     createHTML: (html) => (markup.includes(html) ? html : null),
   });
