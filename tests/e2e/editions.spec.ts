@@ -92,12 +92,20 @@ test.describe("every page of every translated edition", () => {
           page.getByRole("link", { name: words.site.LANGUAGES.readOriginal }),
         ).toHaveAttribute("href", path);
 
-        // The page's own text: parts marked as another language (the language
+        // The page's own words, seen and spoken: its text and the names and
+        // hints in attributes. Parts marked as another language (the language
         // links, an offer of another edition) are left out.
         const text = await page.evaluate((lang) => {
           let all = document.body.innerText;
           for (const other of document.body.querySelectorAll<HTMLElement>("[lang]")) {
             if (other.lang !== lang) all = all.replace(other.innerText, " ");
+          }
+          const spoken = ["aria-label", "aria-description", "alt", "title", "placeholder"];
+          for (const element of document.querySelectorAll<HTMLElement>(
+            spoken.map((name) => `body [${name}]`).join(","),
+          )) {
+            if (element.closest("[lang]")?.getAttribute("lang") !== lang) continue;
+            for (const name of spoken) all += `\n${element.getAttribute(name) ?? ""}`;
           }
           return all;
         }, LOCALES[id].lang);
