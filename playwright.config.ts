@@ -18,6 +18,9 @@ export default defineConfig({
     // scripts/test-nginx.mjs serves HTTPS with a certificate made for the run.
     ignoreHTTPSErrors: process.env.E2E_IGNORE_HTTPS_ERRORS === "1",
     trace: "retain-on-failure",
+    // The service worker saves the site after a visit (ADR 012): only the
+    // offline tests, which serve a build of their own, let it run.
+    serviceWorkers: "block",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [

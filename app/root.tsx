@@ -17,9 +17,11 @@ import { SiteBanner } from "~/components/layout/site-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
-import { ROUTE_ERROR, SKIP_LINK } from "~/content/site";
+import { ROUTE_ERROR, SKIP_LINK, UPDATE } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
 import { warmFormatters } from "~/lib/format";
+import { notify } from "~/lib/notify";
+import { registerServiceWorker } from "~/lib/service-worker";
 import "~/styles/app.css";
 import "~/content/edition.css";
 import type { Route } from "./+types/root";
@@ -69,7 +71,17 @@ export default function App() {
   useEffect(() => {
     // Browser tests wait for this before they interact with the page.
     document.documentElement.dataset.hydrated = "true";
-    return warmFormatters();
+    const cancelFormatters = warmFormatters();
+    const cancelWorker = registerServiceWorker((update) =>
+      notify("info", UPDATE.title, UPDATE.description, {
+        id: "update",
+        action: { label: UPDATE.action, onClick: update },
+      }),
+    );
+    return () => {
+      cancelFormatters();
+      cancelWorker();
+    };
   }, []);
   return (
     <>

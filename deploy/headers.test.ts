@@ -28,11 +28,13 @@ describe("which responses are pages", () => {
     expect(isPage(path)).toBe(page);
   });
 
-  it("caches assets forever, revalidates pages, keeps other files an hour", () => {
+  it("caches assets forever, revalidates pages, the worker and the manifest, keeps other files an hour", () => {
     expect(cacheControlFor("/assets/app-1234.js")).toBe(CACHE_IMMUTABLE);
     expect(cacheControlFor("/assets/app-1234.css")).toBe(CACHE_IMMUTABLE);
     expect(cacheControlFor("/schedule")).toBe(CACHE_REVALIDATE);
-    expect(cacheControlFor("/manifest.webmanifest")).toBe(CACHE_SHORT);
+    expect(cacheControlFor("/sw.js")).toBe(CACHE_REVALIDATE);
+    expect(cacheControlFor("/manifest.webmanifest")).toBe(CACHE_REVALIDATE);
+    expect(cacheControlFor("/icon-192.png")).toBe(CACHE_SHORT);
   });
 });
 
@@ -49,6 +51,7 @@ describe("the Content-Security-Policy", () => {
     expect(csp).toContain("frame-src https://video.example");
     expect(csp).toContain("media-src 'self' https://media.example");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
@@ -100,6 +103,8 @@ describe("header files", () => {
     expect([...blocks.keys()]).toEqual([
       "/",
       "^~ /assets/",
+      "= /sw.js",
+      "= /manifest.webmanifest",
       "~* \\.(?!html$)[a-z0-9]+$",
       "^~ /es/",
       "= /404.html",
@@ -118,6 +123,10 @@ describe("header files", () => {
     }
     expect(blocks.get("^~ /assets/")).toContain(`add_header Cache-Control "${CACHE_IMMUTABLE}"`);
     expect(blocks.get("^~ /assets/")).not.toContain("Content-Security-Policy");
+    for (const revalidated of ["= /sw.js", "= /manifest.webmanifest"]) {
+      expect(blocks.get(revalidated)).toContain('add_header Cache-Control "no-cache" always;');
+      expect(blocks.get(revalidated)).not.toContain("Content-Security-Policy");
+    }
     // nginx's file pattern, read as a JavaScript regular expression, agrees with isPage.
     const file = new RegExp("\\.(?!html$)[a-z0-9]+$", "i");
     for (const path of ["/", "/schedule", "/schedule/", "/404.html", "/icon.svg", "/robots.txt"]) {

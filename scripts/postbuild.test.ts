@@ -282,7 +282,7 @@ describe("the Trusted Types policy", () => {
         rules = given;
       },
     });
-    new Function(inlineScript("trusted-types.js", [markup]))();
+    new Function(inlineScript("trusted-types.js", [markup, "/sw.js"]))();
     return rules!;
   }
   afterEach(() => {
@@ -290,9 +290,14 @@ describe("the Trusted Types policy", () => {
     document.body.innerHTML = "";
   });
 
-  it("vouches for no script text and no script URL", () => {
-    const rules = policy([REACT_SCRIPT_FACTORY]);
-    expect(Object.keys(rules)).toEqual(["createHTML"]);
+  it("vouches for no script text, and for the service worker's URL only", () => {
+    const rules = policy([REACT_SCRIPT_FACTORY]) as Rules & {
+      createScriptURL: (url: string) => string | null;
+    };
+    expect(Object.keys(rules).sort()).toEqual(["createHTML", "createScriptURL"]);
+    expect(rules.createScriptURL("/sw.js")).toBe("/sw.js");
+    expect(rules.createScriptURL("/evil.js")).toBeNull();
+    expect(rules.createScriptURL("https://evil.example/sw.js")).toBeNull();
   });
 
   it("lets through only the markup the site writes", () => {
@@ -304,7 +309,7 @@ describe("the Trusted Types policy", () => {
   });
 
   it("does nothing in a browser without Trusted Types", () => {
-    expect(() => new Function(inlineScript("trusted-types.js", [[]]))()).not.toThrow();
+    expect(() => new Function(inlineScript("trusted-types.js", [[], "/sw.js"]))()).not.toThrow();
   });
 });
 

@@ -14,8 +14,10 @@ import {
   editionPath,
 } from "../app/locales";
 import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl, alternates } from "../app/pages";
+import { writeServiceWorker } from "./service-worker";
 import {
   ASSET_HEADERS,
+  SERVICE_WORKER_PATH,
   contentSecurityPolicy,
   headersFile,
   nginxLocations,
@@ -51,6 +53,7 @@ export async function postbuild(clientDir: string): Promise<void> {
   await writeFile(join(clientDir, "sitemap.xml"), sitemap());
   await writeFile(join(clientDir, "robots.txt"), robots());
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+  await writeServiceWorker(clientDir, (build) => inlineScript("service-worker.js", [build]));
   await writeHeaderFiles(clientDir);
   await precompress(clientDir);
 }
@@ -190,7 +193,7 @@ export function inlineScript(name: string, args?: unknown[]): string {
  * it after. The page is complete HTML either way; only hydration waits.
  * Before both, `trusted-types.js` defines the site's Trusted Types policy
  * (ADR 009), which lets `markup` (every string the site assigns to
- * innerHTML) through and nothing else.
+ * innerHTML) and the service worker's URL through and nothing else.
  */
 export function holdHydrationUntilPaint(
   html: string,
@@ -221,7 +224,7 @@ export function holdHydrationUntilPaint(
     part
       .replace(
         CHARSET,
-        `${CHARSET}<script>${inlineScript("trusted-types.js", [markup])}</script><script>${inlineScript("hold-early-taps.js")}</script>`,
+        `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script>`,
       )
       .replace(MODULE_PRELOAD, "")
       // In the bootstrap's place: React hydrates the bootstrap's <script>

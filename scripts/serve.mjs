@@ -12,7 +12,8 @@ import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { ALLOWED_METHODS, cacheControlFor, isPage } from "../deploy/headers.mjs";
 
-const buildDir = resolve(import.meta.dirname, "..", "build");
+// BUILD_DIR: another build to serve (the offline tests serve a copy they change).
+const buildDir = resolve(process.env.BUILD_DIR ?? join(import.meta.dirname, "..", "build"));
 const root = join(buildDir, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";

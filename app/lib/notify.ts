@@ -16,6 +16,8 @@ export interface Notice {
 interface NotifyOptions {
   /** Names the toast; by default its tone and text, so the same toast shown again replaces itself. */
   id?: string;
+  /** A button in the toast; the toast then stays until it is used or closed. */
+  action?: { label: string; onClick: () => void };
 }
 
 let fallback: ((notice: Notice) => void) | null = null;
@@ -38,12 +40,20 @@ export function notify(
   tone: NotifyTone,
   title: string,
   description: string,
-  { id = `${tone}:${title}:${description}` }: NotifyOptions = {},
+  { id = `${tone}:${title}:${description}`, action }: NotifyOptions = {},
 ): void {
   const showInstead = () => fallback?.({ tone, title, description });
   if (toastsUnavailable) {
     showInstead();
     return;
   }
-  import("sonner").then(({ toast }) => toast[tone](title, { description, id }), showInstead);
+  import("sonner").then(
+    ({ toast }) =>
+      toast[tone](title, {
+        description,
+        id,
+        ...(action && { action, duration: Number.POSITIVE_INFINITY }),
+      }),
+    showInstead,
+  );
 }

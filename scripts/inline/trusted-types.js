@@ -8,18 +8,22 @@
  * and it vouches for exactly the markup strings the build found: React's
  * empty `<script></script>`, from which it makes a script element it renders
  * in the browser, and each page's JSON-LD data block, which a client-side
- * navigation renders with innerHTML. Nothing else, and no script text or
- * script URL at all: anything else is refused and reported as a violation.
- * A browser without Trusted Types skips all of this.
+ * navigation renders with innerHTML; and one script URL, the service
+ * worker's, which the page registers (ADR 012). No script text at all:
+ * anything else is refused and reported as a violation. A browser without
+ * Trusted Types skips all of this.
  * @param {string[]} markup every markup string the site assigns to innerHTML
+ * @param {string} workerUrl the service worker's URL
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is inlined
-function trustedTypesPolicy(markup) {
+function trustedTypesPolicy(markup, workerUrl) {
   /** @type {{ createPolicy: (name: string, rules: object) => unknown } | undefined} */
   const factory = /** @type {any} */ (window).trustedTypes;
   if (!factory) return;
   factory.createPolicy("default", {
     /** @param {string} html */
     createHTML: (html) => (markup.includes(html) ? html : null),
+    /** @param {string} url */
+    createScriptURL: (url) => (url === workerUrl ? url : null),
   });
 }

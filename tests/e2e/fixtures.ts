@@ -74,6 +74,17 @@ export async function expectAtPageBottom(page: Page): Promise<void> {
 
 /** Fails with the list of axe violations of the current page state. */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+  // Contrast is measured on the page at rest: first let every transition and
+  // finite animation (a toast sliding in, a dialog fading in) end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -61,6 +61,7 @@ test.describe("the policy", () => {
     expect(csp.get("font-src")).toEqual(["'self'"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("worker-src")).toEqual(["'self'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("frame-src")).toEqual([new URL(DEMO_VIDEO.embedUrl).origin]);
@@ -74,8 +75,8 @@ test.describe("the policy", () => {
     const pages = readdirSync(resolve(BUILD_DIR, "client"), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".html"))
       .map((file) => ({ file, html: readFileSync(resolve(BUILD_DIR, "client", file), "utf8") }));
-    // Every page of every edition, and each edition's not-found page.
-    expect(pages.length).toBe(ALL_PAGE_PATHS.length + LOCALE_IDS.length);
+    // Every page of every edition, and each edition's not-found and offline pages.
+    expect(pages.length).toBe(ALL_PAGE_PATHS.length + 2 * LOCALE_IDS.length);
     for (const { file, html } of pages) {
       expect(html.match(/<[^>]+\sstyle=[^>]*>/g), file).toBeNull();
       expect(html.match(/<style[\s>]/g), file).toBeNull();
@@ -239,20 +240,25 @@ test.describe("server", () => {
     expect(script.headers()["content-type"]).toMatch(/^(application|text)\/javascript/);
   });
 
-  test("public files have their types and an hour of caching", async ({ request }) => {
-    const types: Record<string, RegExp> = {
-      "/favicon.ico": /^image\/(x-icon|vnd\.microsoft\.icon)/,
-      "/favicon.svg": /^image\/svg\+xml/,
-      "/icon-192.png": /^image\/png/,
-      "/manifest.webmanifest": /^application\/manifest\+json/,
-      "/robots.txt": /^text\/plain/,
-      "/sitemap.xml": /^(application|text)\/xml/,
+  test("public files have their types; an hour of caching, the worker and the manifest none", async ({
+    request,
+  }) => {
+    const hour = "public, max-age=3600";
+    const files: Record<string, [type: RegExp, cache: string]> = {
+      "/favicon.ico": [/^image\/(x-icon|vnd\.microsoft\.icon)/, hour],
+      "/favicon.svg": [/^image\/svg\+xml/, hour],
+      "/icon-192.png": [/^image\/png/, hour],
+      "/robots.txt": [/^text\/plain/, hour],
+      "/sitemap.xml": [/^(application|text)\/xml/, hour],
+      // Asked again on every use, so a new deploy is seen at once (ADR 012).
+      "/sw.js": [/^(application|text)\/javascript/, "no-cache"],
+      "/manifest.webmanifest": [/^application\/manifest\+json/, "no-cache"],
     };
-    for (const [path, type] of Object.entries(types)) {
+    for (const [path, [type, cache]] of Object.entries(files)) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"], path).toMatch(type);
-      expect(response.headers()["cache-control"], path).toBe("public, max-age=3600");
+      expect(response.headers()["cache-control"], path).toBe(cache);
       expectAssetHeaders(response);
     }
   });

@@ -49,3 +49,20 @@ export const ROUTE_ERROR = {
   lead: "يُرجى المحاولة مرة أخرى، أو العودة إلى الصفحة الرئيسية.",
   home: "العودة إلى الصفحة الرئيسية",
 } as const satisfies Translation<typeof en.ROUTE_ERROR>;
+
+/**
+ * دون اتصال (ADR 012): الصفحة التي يعرضها عامل الخدمة لصفحة لم يحفظها هذا
+ * الجهاز بعد، وعرض تحميل إصدار جديد من الموقع.
+ */
+export const OFFLINE = {
+  title: "أنت غير متصل بالإنترنت",
+  lead: "لم تُحفظ هذه الصفحة على هذا الجهاز بعد. الصفحات التي فتحتها من قبل ما زالت تعمل دون اتصال.",
+  retry: "حاول مرة أخرى",
+  home: "الانتقال إلى الصفحة الرئيسية",
+} as const satisfies Translation<typeof en.OFFLINE>;
+
+export const UPDATE = {
+  title: "يتوفر إصدار جديد من Lumina Academy.",
+  description: "أعد تحميل الصفحة متى ناسبك ذلك.",
+  action: "أعد التحميل للتحديث",
+} as const satisfies Translation<typeof en.UPDATE>;

@@ -46,3 +46,20 @@ export const ROUTE_ERROR = {
   lead: "Please try again, or go back to the home page.",
   home: "Return to Home",
 } as const;
+
+/**
+ * Offline (ADR 012): the page the service worker shows for a page this device
+ * has not saved yet, and the offer to load a new version of the site.
+ */
+export const OFFLINE = {
+  title: "You are offline",
+  lead: "This page has not been saved on this device yet. The pages you have already opened still work without a connection.",
+  retry: "Try again",
+  home: "Go to the home page",
+} as const;
+
+export const UPDATE = {
+  title: "A new version of Lumina Academy is ready.",
+  description: "Reload when it suits you.",
+  action: "Reload to update",
+} as const;

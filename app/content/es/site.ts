@@ -48,3 +48,21 @@ export const ROUTE_ERROR = {
   lead: "Inténtalo de nuevo o vuelve a la página de inicio.",
   home: "Volver al inicio",
 } as const satisfies Translation<typeof en.ROUTE_ERROR>;
+
+/**
+ * Sin conexión (ADR 012): la página que muestra el service worker para una
+ * página que este dispositivo aún no ha guardado, y la oferta de cargar una
+ * versión nueva del sitio.
+ */
+export const OFFLINE = {
+  title: "No tienes conexión",
+  lead: "Esta página todavía no se ha guardado en este dispositivo. Las páginas que ya abriste siguen funcionando sin conexión.",
+  retry: "Intentar de nuevo",
+  home: "Ir a la página de inicio",
+} as const satisfies Translation<typeof en.OFFLINE>;
+
+export const UPDATE = {
+  title: "Hay una versión nueva de Lumina Academy.",
+  description: "Recarga la página cuando te venga bien.",
+  action: "Recargar para actualizar",
+} as const satisfies Translation<typeof en.UPDATE>;

@@ -1,13 +1,18 @@
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
 import { DEMO_VIDEO } from "~/content/landing";
+import { useOnline } from "~/lib/online";
 
 /**
  * Watch Demo: the iframe exists only while the dialog is open (Radix unmounts
- * closed content), so nothing loads from the video host until asked. Opened
- * by a `DeferredDialogTrigger` on the landing page.
+ * closed content), so nothing loads from the video host until asked. Offline,
+ * the frame says the video could not be loaded instead of showing the
+ * browser's error page, and the player comes back when the connection does.
+ * Opened by a `DeferredDialogTrigger` on the landing page.
  */
 export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+  const online = useOnline();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -20,14 +25,20 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
         description={DEMO_VIDEO.dialogDescription}
         width="3xl"
       >
-        <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
-          <iframe
-            src={DEMO_VIDEO.embedUrl}
-            title={DEMO_VIDEO.title}
-            className="size-full"
-            allow="encrypted-media; fullscreen; picture-in-picture"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+        <div className="flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900">
+          {online ? (
+            <iframe
+              src={DEMO_VIDEO.embedUrl}
+              title={DEMO_VIDEO.title}
+              className="size-full"
+              allow="encrypted-media; fullscreen; picture-in-picture"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : (
+            <p role="status" className="max-w-sm px-4 text-center text-sm text-white">
+              {SAMPLE_VIDEO_PLAYER.unreachable}
+            </p>
+          )}
         </div>
         <p className="text-sm text-muted-foreground">
           {DEMO_VIDEO.notLoading}{" "}

@@ -1,0 +1,253 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { NOT_FOUND_WORDS, PAGE_WORDS } from "../../app/content/en/pages";
+import { SAMPLE_VIDEO_PLAYER } from "../../app/content/en/immersive";
+import { DEMO_VIDEO, HERO_ACTIONS } from "../../app/content/en/landing";
+import { SCHEDULE_PAGE } from "../../app/content/en/schedule";
+import { UPDATE } from "../../app/content/en/site";
+import { SCHEDULE_PAGE as SPANISH_SCHEDULE } from "../../app/content/es/schedule";
+import { OFFLINE as SPANISH_OFFLINE } from "../../app/content/es/site";
+import { PAGES } from "../../app/pages";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/**
+ * Offline, after one visit (ADR 012). Each test serves its own copy of the
+ * build on a port of its own (so it has a service worker of its own, and can
+ * change the copy): "offline" is that server stopped, which fails the
+ * worker's requests, and the browser context set offline, which fails the
+ * page's.
+ */
+const BUILD = resolve(import.meta.dirname, "../../build");
+
+class Site {
+  private server: ChildProcess | null = null;
+  constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  static async copy(port: number): Promise<Site> {
+    const dir = await mkdtemp(join(tmpdir(), "lumina-offline-"));
+    await cp(join(BUILD, "client"), join(dir, "client"), { recursive: true });
+    await cp(join(BUILD, "headers.json"), join(dir, "headers.json"));
+    return new Site(dir, port);
+  }
+
+  async start() {
+    this.server = spawn("node", ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(this.port), BUILD_DIR: this.dir },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(this.url).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(200);
+  }
+
+  async stop() {
+    const server = this.server;
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((done) => server.once("exit", done));
+    server.kill();
+    await exited;
+    this.server = null;
+  }
+
+  async remove() {
+    await this.stop();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Waits until the service worker controls the page: it has saved the edition and taken over. */
+async function untilSaved(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+async function goOffline(page: Page, site: Site) {
+  await site.stop();
+  await page.context().setOffline(true);
+}
+
+async function expectPage(page: Page, heading: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}
+
+test.describe("offline, after one visit", () => {
+  test.use({
+    serviceWorkers: "allow",
+    allowedConsole:
+      /404 Error: User attempted to access non-existent route|status of 404 \(Not Found\)/,
+  });
+  let site: Site;
+  test.beforeEach(async () => {
+    const port = Number(process.env.E2E_PORT ?? 4317) + 100 + test.info().workerIndex;
+    site = await Site.copy(port);
+    await site.start();
+  });
+  test.afterEach(async () => {
+    await site.remove();
+  });
+
+  test("every page opens by its address, by reload and by link; an unknown one is not found", async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/`);
+    await untilSaved(page);
+    // A first install replaces nothing, so it offers no update.
+    await expect(page.getByRole("button", { name: UPDATE.action })).toHaveCount(0);
+    await goOffline(page, site);
+
+    for (const { id, path } of PAGES) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page).toHaveTitle(PAGE_WORDS[id].title);
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    }
+    await page.goto(`${site.url}/schedule/`);
+    await expect(page).toHaveTitle(PAGE_WORDS.schedule.title);
+    await page.reload();
+    await expect(page).toHaveTitle(PAGE_WORDS.schedule.title);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+    // In the app: a link to another page, then back.
+    await page.getByRole("link", { name: "Lumina Academy" }).first().click();
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page).toHaveTitle(PAGE_WORDS.home.title);
+
+    // The demo video's frame says it could not be loaded.
+    await page.getByRole("button", { name: HERO_ACTIONS.demo }).click();
+    const dialog = page.getByRole("dialog", { name: DEMO_VIDEO.dialogTitle });
+    await expect(dialog.getByRole("status")).toHaveText(SAMPLE_VIDEO_PLAYER.unreachable);
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    const response = await page.goto(`${site.url}/no/such-page`);
+    expect(response?.status()).toBe(404);
+    await expectPage(page, NOT_FOUND_WORDS.heading);
+  });
+
+  test("the site can be installed", async () => {
+    // A browser profile of its own: Chromium installs nothing from an incognito one.
+    const profile = await mkdtemp(join(tmpdir(), "lumina-profile-"));
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${site.url}/`);
+      await untilSaved(page);
+      const session = await browser.newCDPSession(page);
+      const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await browser.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+    const manifest = await (await fetch(`${site.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ id: "/", start_url: "/", scope: "/", display: "standalone" });
+    expect(manifest.user_preferences.color_scheme_dark.theme_color).toMatch(/^#/);
+    const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) =>
+      [icon.sizes, icon.purpose ?? "any"].join(" "),
+    );
+    expect(sizes).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
+  });
+
+  test("a page not saved yet says so in its language, and Try again loads it once online", async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/`);
+    await untilSaved(page);
+    await goOffline(page, site);
+
+    await page.goto(`${site.url}/es/schedule`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPANISH_OFFLINE.title);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByText(SPANISH_OFFLINE.lead)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await site.start();
+    await page.context().setOffline(false);
+    await page.getByRole("link", { name: SPANISH_OFFLINE.retry }).click();
+    await expect(page).toHaveURL(`${site.url}/es/schedule`);
+    await expectPage(page, SPANISH_SCHEDULE.title);
+  });
+
+  test("a new version is offered, and taken only when asked", async ({ page }) => {
+    await page.goto(`${site.url}/schedule`);
+    await untilSaved(page);
+
+    // A new deploy: a worker with another version.
+    await site.stop();
+    const worker = join(site.dir, "client", "sw.js");
+    const source = await readFile(worker, "utf8");
+    const next = source.replace(/version:`[0-9a-f]+`/, "version:`0000000000000000`");
+    expect(next).not.toBe(source);
+    await writeFile(worker, next);
+    await rm(`${worker}.br`, { force: true });
+    await rm(`${worker}.gz`, { force: true });
+    await site.start();
+
+    await page.reload();
+    const toast = page.getByRole("button", { name: UPDATE.action });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(UPDATE.title)).toBeVisible();
+    const before = await page.evaluate(() => performance.timeOrigin);
+    await toast.click();
+    // The page reloads under the new worker.
+    await expect
+      .poll(() => page.evaluate(() => performance.timeOrigin).catch(() => before))
+      .not.toBe(before);
+    await expectPage(page, SCHEDULE_PAGE.title);
+    expect(await page.evaluate(async () => (await caches.keys()).join())).toBe(
+      "lumina-0000000000000000",
+    );
+  });
+
+  test("the kill switch empties the caches and unregisters the worker", async ({ page }) => {
+    await page.goto(`${site.url}/schedule`);
+    await untilSaved(page);
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(1);
+
+    await site.stop();
+    const run = spawnSync("node", ["scripts/kill-switch.mjs", join(site.dir, "client")]);
+    expect(run.status, String(run.stderr)).toBe(0);
+    await site.start();
+
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => ({
+            caches: (await caches.keys()).length,
+            workers: (await navigator.serviceWorker.getRegistrations()).length,
+          })),
+        { timeout: 20_000 },
+      )
+      .toEqual({ caches: 0, workers: 0 });
+    // The page itself goes on working, from the network.
+    await page.reload();
+    await expectPage(page, SCHEDULE_PAGE.title);
+  });
+});
