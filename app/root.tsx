@@ -21,6 +21,7 @@ import { ROUTE_ERROR, SKIP_LINK, UPDATE } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
 import { warmFormatters } from "~/lib/format";
 import { notify } from "~/lib/notify";
+import { useKeepPageWhenOffline } from "~/lib/online";
 import { registerServiceWorker } from "~/lib/service-worker";
 import "~/styles/app.css";
 import "~/content/edition.css";
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useKeepPageWhenOffline();
   useEffect(() => {
     // Browser tests wait for this before they interact with the page.
     document.documentElement.dataset.hydrated = "true";

@@ -8,7 +8,7 @@ import { NOT_FOUND_WORDS, PAGE_WORDS } from "../../app/content/en/pages";
 import { SAMPLE_VIDEO_PLAYER } from "../../app/content/en/immersive";
 import { DEMO_VIDEO, HERO_ACTIONS } from "../../app/content/en/landing";
 import { SCHEDULE_PAGE } from "../../app/content/en/schedule";
-import { UPDATE } from "../../app/content/en/site";
+import { OFFLINE, SITE_HEADER, UPDATE } from "../../app/content/en/site";
 import { SCHEDULE_PAGE as SPANISH_SCHEDULE } from "../../app/content/es/schedule";
 import { OFFLINE as SPANISH_OFFLINE } from "../../app/content/es/site";
 import { PAGES } from "../../app/pages";
@@ -73,13 +73,18 @@ class Site {
   }
 }
 
-/** Waits until the service worker controls the page: it has saved the edition and taken over. */
+/**
+ * Waits until the service worker controls the page (it has saved the edition
+ * and taken over) and no request the page made before that is still on its
+ * way: stopping the server then would fail it, and the page would log it.
+ */
 async function untilSaved(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
       timeout: 20_000,
     })
     .toBe(true);
+  await page.waitForLoadState("networkidle");
 }
 
 async function goOffline(page: Page, site: Site) {
@@ -104,7 +109,10 @@ test.describe("offline, after one visit", () => {
     site = await Site.copy(port);
     await site.start();
   });
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: it may still be registering the worker, whose script
+    // request would fail once the server is gone (and the page would log it).
+    await page.close();
     await site.remove();
   });
 
@@ -172,6 +180,31 @@ test.describe("offline, after one visit", () => {
     expect(sizes).toEqual(
       expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
     );
+  });
+
+  test("offline, a link to a page not saved leaves the page as it is, and says why", async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/virtual-collaboration`);
+    await untilSaved(page);
+    // As if it had not been saved (with Save-Data on, only visited pages are).
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) await (await caches.open(name)).delete("/schedule");
+    });
+    const name = page.getByLabel("Avatar name");
+    await name.fill("Kept while offline");
+    await goOffline(page, site);
+
+    await page
+      .getByRole("navigation", { name: SITE_HEADER.navLabel })
+      .getByRole("link", { name: SITE_HEADER.schedule })
+      .click();
+    await expect(page.getByText(OFFLINE.notSaved)).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/virtual-collaboration`);
+    await expect(name).toHaveValue("Kept while offline");
+    // A saved page still opens.
+    await page.getByRole("link", { name: "Lumina Academy" }).first().click();
+    await expect(page).toHaveTitle(PAGE_WORDS.home.title);
   });
 
   test("a page not saved yet says so in its language, and Try again loads it once online", async ({

@@ -59,6 +59,7 @@ export const OFFLINE = {
   lead: "لم تُحفظ هذه الصفحة على هذا الجهاز بعد. الصفحات التي فتحتها من قبل ما زالت تعمل دون اتصال.",
   retry: "حاول مرة أخرى",
   home: "الانتقال إلى الصفحة الرئيسية",
+  notSaved: "لم تُحفظ تلك الصفحة على هذا الجهاز بعد. ستُفتح عندما تعود متصلًا بالإنترنت.",
 } as const satisfies Translation<typeof en.OFFLINE>;
 
 export const UPDATE = {

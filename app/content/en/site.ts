@@ -56,6 +56,7 @@ export const OFFLINE = {
   lead: "This page has not been saved on this device yet. The pages you have already opened still work without a connection.",
   retry: "Try again",
   home: "Go to the home page",
+  notSaved: "That page has not been saved on this device yet. It opens once you are back online.",
 } as const;
 
 export const UPDATE = {

@@ -59,6 +59,8 @@ export const OFFLINE = {
   lead: "Esta página todavía no se ha guardado en este dispositivo. Las páginas que ya abriste siguen funcionando sin conexión.",
   retry: "Intentar de nuevo",
   home: "Ir a la página de inicio",
+  notSaved:
+    "Esa página todavía no se ha guardado en este dispositivo. Se abrirá cuando vuelvas a tener conexión.",
 } as const satisfies Translation<typeof en.OFFLINE>;
 
 export const UPDATE = {
