@@ -8,11 +8,12 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
- * @param {string} clientDir build/client
- * @param {string} path a route path such as "/" or "/schedule"
+ * Where a page is prerendered to, as a path on the site: "/" is
+ * "/index.html", "/es/" "/es/index.html", "/es/schedule" "/es/schedule/index.html".
+ * @param {string} path a page's path
  */
-function pageFile(clientDir, path) {
-  return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
+export function pageFile(path) {
+  return path.endsWith("/") ? `${path}index.html` : `${path}/index.html`;
 }
 
 /**
@@ -21,7 +22,7 @@ function pageFile(clientDir, path) {
  * @returns {{ js: string[], css: string[] }} asset paths, each listed once
  */
 export function firstLoadAssets(clientDir, path) {
-  const html = readFileSync(pageFile(clientDir, path), "utf8");
+  const html = readFileSync(join(clientDir, pageFile(path)), "utf8");
   const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
   return {
     js: [...assets].filter((asset) => asset.endsWith(".js")).sort(),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
 import { SAMPLE_VIDEO_ORIGIN } from "../app/content/en/immersive";
@@ -14,6 +14,8 @@ import {
   editionPath,
 } from "../app/locales";
 import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl, alternates } from "../app/pages";
+import { jsonForScript } from "../app/lib/script-json";
+import { listFiles, sitePath } from "./files";
 import { writeServiceWorker } from "./service-worker";
 import {
   ASSET_HEADERS,
@@ -41,8 +43,7 @@ export async function postbuild(clientDir: string): Promise<void> {
   for (const id of LOCALE_IDS) await placeNotFoundPage(join(clientDir, editionBase(id)));
   for (const id of LOCALE_IDS) {
     // The pages of an edition are its own directory, less the other editions'.
-    const own = (file: string) =>
-      editionOf(`/${relative(clientDir, file).split(sep).join("/")}`) === id;
+    const own = (file: string) => editionOf(sitePath(clientDir, file)) === id;
     const pages = (await listFiles(join(clientDir, editionBase(id)), /\.html$/)).filter(own);
     const markup = [REACT_SCRIPT_FACTORY];
     for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));
@@ -56,17 +57,6 @@ export async function postbuild(clientDir: string): Promise<void> {
   await writeServiceWorker(clientDir, (build) => inlineScript("service-worker.js", [build]));
   await writeHeaderFiles(clientDir);
   await precompress(clientDir);
-}
-
-/** Files under `dir`, recursively, whose names match `pattern`. */
-async function listFiles(dir: string, pattern: RegExp): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await listFiles(path, pattern)));
-    else if (pattern.test(entry.name)) files.push(path);
-  }
-  return files;
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -232,10 +222,9 @@ export function holdHydrationUntilPaint(
       // React does not compare its type or its text).
       .replace(
         MODULE_BOOTSTRAP,
-        () => `<script type="application/json" id="${PAGE_MODULES_ID}">${data}</script>`,
+        () =>
+          `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(modules)}</script>`,
       );
-  // With "<" escaped, nothing in it can close the data block early.
-  const data = JSON.stringify(modules).replaceAll("<", "\\u003c");
   return `${withModulesHeld(html.slice(0, end))}<script>${start}</script>${html.slice(end)}`;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE } from "../app/content/ar/site";
-import { offlinePage, pageFile, referencedFiles } from "./service-worker";
+import { pageFile } from "./first-load.mjs";
+import { offlinePage, referencedFiles } from "./service-worker";
 
 describe("what the service worker saves", () => {
   const texts = new Map([

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import {
   LOCALES,
   LOCALE_IDS,
@@ -12,6 +12,8 @@ import {
 import { NOT_FOUND_PAGE, PAGE_PATHS } from "../app/pages";
 import type * as englishSite from "../app/content/en/site";
 import { OFFLINE_PAGE, SERVICE_WORKER_PATH } from "../deploy/headers.mjs";
+import { listFiles, sitePath } from "./files";
+import { firstLoadAssets, pageFile } from "./first-load.mjs";
 
 /**
  * The service worker and each edition's offline page (ADR 012), written into
@@ -45,25 +47,6 @@ const NOT_SAVED = /(\.(br|gz)|^\/_headers|^\/sitemap\.xml|^\/robots\.txt)$/;
 /** Files whose text can name other files. */
 const TEXT = /\.(html|js|css|webmanifest|json|svg|vtt)$/;
 
-/** Every file of the build as a path ("/assets/x.js"), with where it is. */
-async function buildFiles(clientDir: string, dir = clientDir): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      for (const [name, file] of await buildFiles(clientDir, path)) files.set(name, file);
-    } else {
-      files.set(`/${relative(clientDir, path).split(sep).join("/")}`, path);
-    }
-  }
-  return files;
-}
-
-/** The file a page path is prerendered to: "/" is "/index.html", "/es/schedule" "/es/schedule/index.html". */
-export function pageFile(path: string): string {
-  return path.endsWith("/") ? `${path}index.html` : `${path}/index.html`;
-}
-
 /**
  * The files `seeds` need, following references from file to file: a built
  * asset is named by its file name (modules import "./x-1a2b.js"), any other
@@ -71,19 +54,22 @@ export function pageFile(path: string): string {
  * An absolute URL to the public origin (an og:image) is not a reference.
  */
 export function referencedFiles(seeds: string[], texts: Map<string, string>): string[] {
-  const names = [...texts.keys()].filter((name) => !NOT_SAVED.test(name));
+  const names = [...texts.keys()]
+    .filter((name) => !NOT_SAVED.test(name))
+    .map((name) => {
+      const asset = name.startsWith("/assets/") ? name.slice("/assets/".length) : null;
+      const named = asset
+        ? new RegExp(`[/"'(]${escape(asset)}`)
+        : new RegExp(`["'(,\\s]${escape(name)}["'),\\s]`);
+      return { name, named };
+    });
   const found = new Set<string>();
   const queue = [...seeds];
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     const text = texts.get(path);
     if (!text) continue;
-    for (const name of names) {
-      if (found.has(name) || seeds.includes(name)) continue;
-      const asset = name.startsWith("/assets/") ? name.slice("/assets/".length) : null;
-      const named = asset
-        ? new RegExp(`[/"'(]${escape(asset)}`).test(text)
-        : new RegExp(`["'(,\\s]${escape(name)}["'),\\s]`).test(text);
-      if (!named) continue;
+    for (const { name, named } of names) {
+      if (found.has(name) || seeds.includes(name) || !named.test(text)) continue;
       found.add(name);
       queue.push(name);
     }
@@ -137,9 +123,11 @@ export async function writeServiceWorker(
   workerSource: (build: { version: string; editions: WorkerEdition[] }) => string,
 ): Promise<void> {
   for (const id of LOCALE_IDS) {
-    const home = await readFile(join(clientDir, pageFile(editionBase(id))), "utf8");
-    const stylesheet = home.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
-    if (!stylesheet) throw new Error(`service-worker: no stylesheet in ${editionBase(id)}`);
+    const stylesheets = firstLoadAssets(clientDir, editionBase(id)).css;
+    const [stylesheet] = stylesheets;
+    if (stylesheets.length !== 1 || !stylesheet) {
+      throw new Error(`service-worker: ${editionBase(id)} has not one stylesheet: ${stylesheets}`);
+    }
     const site = SITE_WORDS[`../app/content/${id}/site.ts`];
     if (!site) throw new Error(`service-worker: no words for ${id}`);
     const { OFFLINE } = site;
@@ -149,12 +137,15 @@ export async function writeServiceWorker(
     );
   }
 
-  const files = await buildFiles(clientDir);
-  const texts = new Map<string, string>();
-  for (const [name, file] of files) {
-    if (NOT_SAVED.test(name)) continue;
-    texts.set(name, TEXT.test(name) ? await readFile(file, "utf8") : "");
+  // Every file of the build, read once: its text, if it can name others, and its bytes.
+  const contents = new Map<string, Buffer>();
+  for (const file of await listFiles(clientDir, /(?:)/)) {
+    const name = sitePath(clientDir, file);
+    if (!NOT_SAVED.test(name)) contents.set(name, await readFile(file));
   }
+  const texts = new Map(
+    [...contents].map(([name, body]) => [name, TEXT.test(name) ? body.toString("utf8") : ""]),
+  );
   const editions = LOCALE_IDS.map((id): WorkerEdition => {
     const pages = PAGE_PATHS.map((path) => editionPath(id, path));
     const offline = editionPath(id, OFFLINE_PAGE);
@@ -182,9 +173,9 @@ export async function writeServiceWorker(
   const saved = new Set(editions.flatMap((edition) => [edition.notFound, ...edition.files]));
   for (const edition of editions) for (const page of edition.pages) saved.add(pageFile(page));
   for (const name of [...saved].sort()) {
-    const file = files.get(name);
-    if (!file) throw new Error(`service-worker: ${name} is not in the build`);
-    hash.update(name).update(await readFile(file));
+    const body = contents.get(name);
+    if (!body) throw new Error(`service-worker: ${name} is not in the build`);
+    hash.update(name).update(body);
   }
   const version = hash.digest("hex").slice(0, 16);
   await writeFile(join(clientDir, SERVICE_WORKER_PATH), workerSource({ version, editions }));

@@ -12,7 +12,7 @@ import { OFFLINE, SITE_HEADER, UPDATE } from "../../app/content/en/site";
 import { SCHEDULE_PAGE as SPANISH_SCHEDULE } from "../../app/content/es/schedule";
 import { OFFLINE as SPANISH_OFFLINE } from "../../app/content/es/site";
 import { PAGES } from "../../app/pages";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 /**
  * Offline, after one visit (ADR 012). Each test serves its own copy of the
@@ -126,9 +126,8 @@ test.describe("offline, after one visit", () => {
     await goOffline(page, site);
 
     for (const { id, path } of PAGES) {
-      await page.goto(`${site.url}${path}`);
+      await gotoHydrated(page, `${site.url}${path}`);
       await expect(page).toHaveTitle(PAGE_WORDS[id].title);
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     }
     await page.goto(`${site.url}/schedule/`);
     await expect(page).toHaveTitle(PAGE_WORDS.schedule.title);

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { SAMPLE_VIDEO, SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
 import { LOCALE } from "~/lib/locale";
+import { jsonForScript } from "~/lib/script-json";
 import { absoluteUrl } from "~/pages";
 
 /**
@@ -20,11 +21,6 @@ const VIDEO_OBJECT = {
   duration: SAMPLE_VIDEO.duration,
   contentUrl: SAMPLE_VIDEO.src,
 };
-
-/** JSON for a `<script>` data block: `<` escaped so no text can close the element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replaceAll("<", "\\u003c");
-}
 
 /**
  * The 16:9 sample video: nothing but the poster loads until the viewer
