@@ -35,7 +35,7 @@ export const PAGES = [
     path: "/ai-personalization",
     file: "routes/ai-personalization.tsx",
     listedIn: ["features"],
-    budgetKb: 150,
+    budgetKb: 151,
   },
   {
     id: "virtualCollaboration",
@@ -49,7 +49,7 @@ export const PAGES = [
     path: "/gamified-learning",
     file: "routes/gamified-learning.tsx",
     listedIn: ["features"],
-    budgetKb: 153,
+    budgetKb: 139,
   },
   {
     id: "realTimeAnalytics",
@@ -70,7 +70,7 @@ export const PAGES = [
     path: "/immersive-ar-vr",
     file: "routes/immersive-ar-vr.tsx",
     listedIn: ["features"],
-    budgetKb: 134,
+    budgetKb: 135,
   },
   {
     id: "schedule",

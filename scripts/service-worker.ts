@@ -10,6 +10,7 @@ import {
   type Translation,
 } from "../app/locales";
 import { NOT_FOUND_PAGE, PAGE_PATHS } from "../app/pages";
+import { EMOJI_DIR } from "../app/lib/emoji";
 import type * as englishSite from "../app/content/en/site";
 import { OFFLINE_PAGE, SERVICE_WORKER_PATH } from "../deploy/headers.mjs";
 import { listFiles, sitePath } from "./files";
@@ -146,6 +147,7 @@ export async function writeServiceWorker(
   const texts = new Map(
     [...contents].map(([name, body]) => [name, TEXT.test(name) ? body.toString("utf8") : ""]),
   );
+  const emojiPictures = [...contents.keys()].filter((name) => name.startsWith(EMOJI_DIR)).sort();
   const editions = LOCALE_IDS.map((id): WorkerEdition => {
     const pages = PAGE_PATHS.map((path) => editionPath(id, path));
     const offline = editionPath(id, OFFLINE_PAGE);
@@ -154,10 +156,14 @@ export async function writeServiceWorker(
       base: editionBase(id),
       pages,
       files: [
-        offline,
-        ...referencedFiles([...pages.map(pageFile), notFound, offline], texts).filter(
-          (name) => !name.endsWith(".html"),
-        ),
+        ...new Set([
+          offline,
+          ...referencedFiles([...pages.map(pageFile), notFound, offline], texts).filter(
+            (name) => !name.endsWith(".html"),
+          ),
+          // Named only at run time (app/lib/emoji.ts), and shared by every edition.
+          ...emojiPictures,
+        ]),
       ],
       notFound,
       offline,

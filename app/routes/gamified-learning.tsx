@@ -1,11 +1,16 @@
-import { PlayIcon } from "lucide-react";
+import { Gamepad2Icon, PlayIcon, SwordsIcon } from "lucide-react";
+import { useState } from "react";
 import { PageHeader, Section } from "~/components/layout/page";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Button } from "~/components/ui/button";
+import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
+import {
+  MINI_GAMES_DIALOG as MINI_GAMES_CARD,
+  QUICK_QUIZ_DIALOG as QUIZ_CARD,
+} from "~/content/games";
 import { GAMIFIED_LEARNING_PAGE as PAGE } from "~/content/gamified-learning";
 import { BossLevels } from "~/features/boss-levels/boss-levels";
-import { MiniGamesDialog } from "~/features/games/mini-games-dialog";
-import { QuickQuizDialog } from "~/features/games/quick-quiz-dialog";
+import { GameCard } from "~/features/games/game-card";
 import { Leaderboards } from "~/features/gamified-learning/leaderboards";
 import { LearnerSummary } from "~/features/gamified-learning/learner-summary";
 import { LearningRooms } from "~/features/gamified-learning/learning-rooms";
@@ -16,11 +21,20 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("gamifiedLearning");
 
+// The games' code loads when the page is idle or a card is approached, not with the page.
+const loadQuickQuiz = () =>
+  import("~/features/games/quick-quiz-dialog").then((module) => module.QuickQuizDialog);
+const loadMiniGames = () =>
+  import("~/features/games/mini-games-dialog").then((module) => module.MiniGamesDialog);
+
 export default function GamifiedLearning() {
+  // XP the games earn during the visit moves the learner's totals; nothing is stored.
+  const [earned, setEarned] = useState(0);
+  const earn = (xp: number) => setEarned((total) => total + xp);
   return (
     <>
       <PageHeader eyebrow={PAGE.eyebrow} title={PAGE.title} lead={PAGE.lead} />
-      <LearnerSummary />
+      <LearnerSummary earned={earned} />
       <MissionBoard />
       <SkillTree />
       <Leaderboards />
@@ -30,10 +44,18 @@ export default function GamifiedLearning() {
       <Section id="bonus" title={PAGE.bonus}>
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <li>
-            <QuickQuizDialog />
+            <DeferredDialogTrigger load={loadQuickQuiz} dialogProps={{ onEarn: earn }}>
+              <GameCard icon={SwordsIcon} title={QUIZ_CARD.card} lead={QUIZ_CARD.cardLead} />
+            </DeferredDialogTrigger>
           </li>
           <li>
-            <MiniGamesDialog />
+            <DeferredDialogTrigger load={loadMiniGames} dialogProps={{ onEarn: earn }}>
+              <GameCard
+                icon={Gamepad2Icon}
+                title={MINI_GAMES_CARD.card}
+                lead={MINI_GAMES_CARD.cardLead}
+              />
+            </DeferredDialogTrigger>
           </li>
         </ul>
         <div className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { BOSS_PROJECTS, SHOP } from "../../app/content/en/gamified-learning";
+import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/gamified-learning", () => {
@@ -88,7 +89,9 @@ test.describe("/gamified-learning", () => {
     // Play it by keyboard: flip a card, pair it with a known face or a new card.
     const label = async (position: number) =>
       (await cards.nth(position).getAttribute("aria-label"))!;
+    let flips = 0;
     const flip = async (position: number) => {
+      flips++;
       await cards.nth(position).focus();
       await page.keyboard.press("Enter");
       return (await label(position)).split(", ")[1]!;
@@ -121,6 +124,13 @@ test.describe("/gamified-learning", () => {
     await expect(dialog.getByRole("button", { name: /matched$/ })).toHaveCount(6);
     const status = dialog.getByRole("status").filter({ hasText: "Matched pairs" });
     await expect(status).toHaveText("Matched pairs: 3 / 3 · You found every pair!");
+    // Every turn of two cards is a move; the game ends with a summary of pairs and moves.
+    const moves = flips / 2;
+    await expect(dialog.getByText(`${moves} moves`, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("status").filter({ hasText: "All 3 pairs" })).toHaveText(
+      `All 3 pairs found in ${moves} moves.`,
+    );
+    await expectNoA11yViolations(page);
 
     // A look at the other game keeps this one as it was.
     await dialog.getByRole("tab", { name: "Vocabulary" }).click();
@@ -130,6 +140,8 @@ test.describe("/gamified-learning", () => {
     await dialog.getByRole("button", { name: "Reset" }).click();
     await expect(status).toHaveText("Matched pairs: 0 / 3");
     await expect(dialog.getByRole("button", { name: /face down/ })).toHaveCount(6);
+    await expect(dialog.getByText("0 moves", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/pairs found in/)).toHaveCount(0);
   });
 
   test("vocabulary game by keyboard: choose, submit, next cycles", async ({ page }) => {
@@ -155,11 +167,118 @@ test.describe("/gamified-learning", () => {
     await expect(dialog.getByRole("status")).toHaveText("");
     await dialog.getByRole("radio", { name: "Very heavy" }).check();
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Not quite. Try the next one!");
+    // A wrong answer also teaches the right meaning.
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Not quite. Try the next one!“Ephemeral” means “Lasting a day”.",
+    );
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(dialog.getByText("What does “Ubiquitous” mean?")).toBeVisible();
+    await dialog.getByRole("radio", { name: "Everywhere" }).check();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    // After the last word: how the round went, before Next starts again.
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Correct! +25 XPRound complete: 2 of 3 words right. Next starts again.",
+    );
+    await expectNoA11yViolations(page);
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(dialog.getByText("What does “Loquacious” mean?")).toBeVisible();
+    await expect(dialog.getByText("Word 1 of 3")).toBeVisible();
+    await expect(dialog.getByRole("status")).toHaveText("");
+    // A new round counts from none right.
+    for (const [word, answer] of [
+      ["Loquacious", "Quiet"],
+      ["Ephemeral", "Lasting forever"],
+      ["Ubiquitous", "Rare"],
+    ]) {
+      await expect(dialog.getByText(`What does “${word}” mean?`)).toBeVisible();
+      await dialog.getByRole("radio", { name: answer }).check();
+      await dialog.getByRole("button", { name: "Submit" }).click();
+      if (word !== "Ubiquitous") await dialog.getByRole("button", { name: "Next" }).click();
+    }
+    await expect(dialog.getByRole("status")).toContainText("Round complete: 0 of 3 words right.");
+  });
+
+  test("XP earned in the games moves the learner's totals; a reload starts again", async ({
+    page,
+  }) => {
+    const bar = page.getByRole("progressbar", { name: "XP progress to level 13" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "82");
+    await page.getByRole("button", { name: /Study Battles/ }).click();
+    let dialog = page.getByRole("dialog", { name: "Quick Quiz" });
+    await dialog.getByRole("radio", { name: "4" }).check();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Correct! +50 XP");
+    // Submitting the right answer again shows the same words but earns nothing more.
+    await dialog.getByRole("radio", { name: "3" }).check();
+    await dialog.getByRole("radio", { name: "4" }).check();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Correct! +50 XP");
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(bar).toHaveAttribute("aria-valuetext", "2,500 of 3,000 XP");
+    await expect(bar).toHaveAttribute("aria-valuenow", "83");
+    await expect(page.getByText("+50 XP this visit")).toBeVisible();
+    await expect(page.getByText("2,500 / 3,000 XP")).toBeVisible();
+
+    await page.getByRole("button", { name: /Mini Games/ }).click();
+    dialog = page.getByRole("dialog", { name: "Mini Games" });
+    await dialog.getByRole("tab", { name: "Vocabulary" }).click();
+    await dialog.getByRole("radio", { name: "Talkative" }).check();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Correct! +25 XP");
+    await page.keyboard.press("Escape");
+    await expect(bar).toHaveAttribute("aria-valuetext", "2,525 of 3,000 XP");
+    await expect(bar).toHaveAttribute("aria-valuenow", "84");
+    await expect(page.getByText("+75 XP this visit")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.reload();
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await expect(bar).toHaveAttribute("aria-valuetext", "2,450 of 3,000 XP");
+    await expect(bar).toHaveAttribute("aria-valuenow", "82");
+    await expect(page.getByText(/this visit/)).toHaveCount(0);
+  });
+
+  test("the number keys 1, 2, 3 pick the quiz's and the vocabulary's choices", async ({ page }) => {
+    await page.getByRole("button", { name: /Study Battles/ }).click();
+    let dialog = page.getByRole("dialog", { name: "Quick Quiz" });
+    await dialog.getByRole("button", { name: "Submit" }).focus();
+    await page.keyboard.press("3");
+    await expect(dialog.getByRole("radio", { name: "5" })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: "5" })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "3",
+    );
+    await page.keyboard.press("2");
+    await expect(dialog.getByRole("radio", { name: "4" })).toBeChecked();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("status")).toHaveText("Correct! +50 XP");
+    // A key past the last choice does nothing.
+    await page.keyboard.press("7");
+    await expect(dialog.getByRole("radio", { name: "4" })).toBeChecked();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: /Mini Games/ }).click();
+    dialog = page.getByRole("dialog", { name: "Mini Games" });
+    await dialog.getByRole("tab", { name: "Vocabulary" }).click();
+    await dialog.getByRole("radio", { name: "Talkative" }).focus();
+    await page.keyboard.press("3");
+    await expect(dialog.getByRole("radio", { name: "Angry" })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: "Angry" })).toBeFocused();
+  });
+
+  test("each result is a new message, so a repeated one is heard again", async ({ page }) => {
+    await page.getByRole("button", { name: /Study Battles/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Quick Quiz" });
+    const status = dialog.getByRole("status");
+    const wrong = async (choice: string) => {
+      await dialog.getByRole("radio", { name: choice }).check();
+      await dialog.getByRole("button", { name: "Submit" }).click();
+      await expect(status).toHaveText("Not quite. Try again!");
+    };
+    await wrong("3");
+    const first = await status.evaluateHandle((region) => region.firstElementChild!);
+    await wrong("5");
+    expect(await first.evaluate((message) => message.isConnected)).toBe(false);
   });
 
   test("each Boss Level's Start Project shows its toast", async ({ page }) => {
@@ -175,5 +294,95 @@ test.describe("/gamified-learning", () => {
       await expect(toast).toBeVisible();
     }
     await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("/gamified-learning celebrations", () => {
+  /**
+   * Watches the page from its first script: confetti canvases added, the
+   * confetti code fetched, and every transition or CSS animation that runs
+   * for longer than a millisecond (what moves on screen), by property or name.
+   */
+  async function watch(page: Page) {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/confetti/.test(request.url())) fetched.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const seen = { canvases: 0, motion: [] as string[] };
+      Object.assign(window, { seen });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLCanvasElement && "celebration" in node.dataset) {
+              seen.canvases++;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+      const longest = (durations: string) =>
+        Math.max(...durations.split(",").map((duration) => parseFloat(duration)));
+      addEventListener(
+        "transitionrun",
+        (event) => {
+          const style = getComputedStyle(event.target as Element);
+          if (longest(style.transitionDuration) > 0.001) seen.motion.push(event.propertyName);
+        },
+        true,
+      );
+      addEventListener(
+        "animationstart",
+        (event) => {
+          const style = getComputedStyle(event.target as Element);
+          if (longest(style.animationDuration) > 0.001) seen.motion.push(event.animationName);
+        },
+        true,
+      );
+    });
+    await gotoHydrated(page, "/gamified-learning");
+    const seen = () =>
+      page.evaluate(
+        () => (window as unknown as { seen: { canvases: number; motion: string[] } }).seen,
+      );
+    return { fetched, seen };
+  }
+
+  /** Answers the quiz right, then turns over a memory card. */
+  async function play(page: Page) {
+    await page.getByRole("button", { name: /Study Battles/ }).click();
+    const quiz = page.getByRole("dialog", { name: "Quick Quiz" });
+    await quiz.getByRole("radio", { name: "4" }).check();
+    await quiz.getByRole("button", { name: "Submit" }).click();
+    await expect(quiz.getByRole("status")).toHaveText("Correct! +50 XP");
+    await page.keyboard.press("Escape");
+    await expect(quiz).toBeHidden();
+    await page.getByRole("button", { name: /Mini Games/ }).click();
+    const games = page.getByRole("dialog", { name: "Mini Games" });
+    await games.getByRole("button", { name: "Card 1, face down" }).click();
+    await expect(
+      games.getByRole("button", { name: /^Card 1, (apple|banana|grape)$/ }),
+    ).toBeVisible();
+  }
+
+  test("a right answer bursts confetti, the chip rises and cards turn", async ({ page }) => {
+    const { fetched, seen } = await watch(page);
+    await play(page);
+    await expect.poll(async () => (await seen()).canvases).toBe(1);
+    await expect
+      .poll(async () => (await seen()).motion)
+      .toEqual(expect.arrayContaining(["reward-rise", "transform"]));
+    expect(fetched).toHaveLength(1);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("nothing moves and the confetti never loads", async ({ page }) => {
+      const { fetched, seen } = await watch(page);
+      await play(page);
+      // The same play with motion shows the chip's and the card's movement by now.
+      expect(await seen()).toEqual({ canvases: 0, motion: [] });
+      expect(fetched).toEqual([]);
+    });
   });
 });

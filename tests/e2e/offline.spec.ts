@@ -147,6 +147,24 @@ test.describe("offline, after one visit", () => {
     await expect(dialog.locator("iframe")).toHaveCount(0);
     await page.keyboard.press("Escape");
 
+    // The emoji pictures, and the games' code, were saved too: a memory card shows its fruit.
+    await gotoHydrated(page, `${site.url}/gamified-learning`);
+    const fox = page.getByRole("img", { name: "Fox avatar" });
+    await fox.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => fox.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByRole("button", { name: /Mini Games/ }).click();
+    await page.getByRole("button", { name: "Card 1, face down" }).click();
+    // (The picture is inside the card, whose name says the fruit: screen readers skip it.)
+    const fruit = page
+      .getByRole("button", { name: /^Card 1, (apple|banana|grape)$/ })
+      .locator("img");
+    await expect
+      .poll(() => fruit.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+
     const response = await page.goto(`${site.url}/no/such-page`);
     expect(response?.status()).toBe(404);
     await expectPage(page, NOT_FOUND_WORDS.heading);

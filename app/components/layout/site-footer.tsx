@@ -2,6 +2,8 @@ import { SITE_NAME } from "~/content/pages";
 import { SITE_FOOTER } from "~/content/site";
 import { FooterLanguages } from "./languages";
 import { SiteNavLink } from "./nav-link";
+
+const CREDIT = SITE_FOOTER.emojiCredit;
 import { SITE_PAGES } from "./site-pages";
 
 export function SiteFooter() {
@@ -24,6 +26,19 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <p className="text-xs text-muted-foreground sm:col-span-2">
+          {CREDIT.lead}{" "}
+          <a href={CREDIT.nameHref} className="underline underline-offset-2 hover:text-foreground">
+            {CREDIT.name}
+          </a>{" "}
+          {CREDIT.owner}{" "}
+          <a
+            href={CREDIT.licenseHref}
+            className="underline underline-offset-2 hover:text-foreground"
+          >
+            {CREDIT.license}
+          </a>
+        </p>
       </div>
     </footer>
   );

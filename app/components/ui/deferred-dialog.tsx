@@ -19,9 +19,11 @@ export interface DeferredDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-interface DeferredDialogTriggerProps {
+interface DeferredDialogTriggerProps<P extends object> {
   /** Loads the dialog's component (a dynamic import), so its code is not in the first load. */
-  load: () => Promise<ComponentType<DeferredDialogProps>>;
+  load: () => Promise<ComponentType<DeferredDialogProps & P>>;
+  /** The dialog's own props, if it takes any beyond opening and closing. */
+  dialogProps?: P;
   /** The button that opens the dialog; it is in the prerendered page. */
   children: ReactNode;
 }
@@ -32,9 +34,13 @@ interface DeferredDialogTriggerProps {
  * as quick as any other, or sooner when the pointer comes near, the button
  * takes focus, or it is clicked. For dialogs a page does not need to paint.
  */
-export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerProps) {
+export function DeferredDialogTrigger<P extends object = Record<never, never>>({
+  load,
+  dialogProps,
+  children,
+}: DeferredDialogTriggerProps<P>) {
   const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<ComponentType<DeferredDialogProps> | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<DeferredDialogProps & P> | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const trigger = useRef<HTMLElement>(null);
   /** Whether the user asked for the dialog (a click), not only came near it. */
@@ -77,6 +83,7 @@ export function DeferredDialogTrigger({ load, children }: DeferredDialogTriggerP
       </Slot.Root>
       {Dialog ? (
         <Dialog
+          {...(dialogProps as P)}
           open={open}
           onOpenChange={setOpen}
           onCloseAutoFocus={(event) => {

@@ -2,7 +2,7 @@
 
 import type * as en from "../en/games";
 import type { Translation } from "~/locales";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, type PluralForms } from "~/lib/format";
 
 /** The line at the foot of both game cards (Study Battles, Mini Games). */
 export const GAME_CARD = {
@@ -16,7 +16,13 @@ export const QUIZ = {
   answer: "4",
   correct: "إجابة صحيحة! حصلت على 50 نقطة خبرة",
   wrong: "ليس تمامًا. حاول مرة أخرى!",
+  xp: 50,
 } as const satisfies Translation<typeof en.QUIZ>;
+
+/** Around both choice questions: the XP just earned, flying up as a chip. */
+export const REWARD = {
+  gained: (amount: string) => `+${amount}`,
+} as const satisfies Translation<typeof en.REWARD>;
 
 /** The Study Battles card and the Quick Quiz dialog it opens. */
 export const QUICK_QUIZ_DIALOG = {
@@ -59,6 +65,16 @@ export const MEMORY_EMOJIS = [
 export const MEMORY_LOCK_MS = 700 satisfies Translation<typeof en.MEMORY_LOCK_MS>;
 
 /** The memory game's words: its cards' names and the turn told in a sentence. */
+/** Turns of two cards, in Arabic's six plural forms: "حركتان", "7 حركات". */
+const MOVES = {
+  zero: "{count} حركة",
+  one: "حركة واحدة",
+  two: "حركتين",
+  few: "{count} حركات",
+  many: "{count} حركة",
+  other: "{count} حركة",
+} as const satisfies PluralForms;
+
 export const MEMORY_GAME = {
   lead: "اعثر على أزواج الفاكهة الثلاثة.",
   cards: "البطاقات",
@@ -66,6 +82,7 @@ export const MEMORY_GAME = {
   card: (position: number, state: string) => `البطاقة ${formatNumber(position)}، ${state}`,
   matched: (name: string) => `${name}، تمت مطابقتها`,
   faceDown: "مقلوبة",
+  back: "؟",
   /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
   turnedOver: (name: string) => `كشفتَ عن ${name}.`,
   match: (name: string) => `${name} و${name}: تطابق!`,
@@ -74,6 +91,9 @@ export const MEMORY_GAME = {
     `الأزواج المتطابقة: ${formatNumber(found)} / ${formatNumber(total)}`,
   won: " · وجدت كل الأزواج!",
   reset: "إعادة البدء",
+  moves: MOVES,
+  summary: (pairs: number, moves: string) =>
+    `وجدت كل الأزواج الـ${formatNumber(pairs)} في ${moves}.`,
 } as const satisfies Translation<typeof en.MEMORY_GAME>;
 
 /** The game teaches English words: the words stay in English, their meanings are in Arabic. */
@@ -94,6 +114,8 @@ export const VOCABULARY = [
 export const VOCABULARY_FEEDBACK = {
   correct: "إجابة صحيحة! حصلت على 25 نقطة خبرة",
   wrong: "ليس تمامًا. جرّب الكلمة التالية!",
+  meaning: (word: string, meaning: string) => `معنى «${word}» هو «${meaning}».`,
+  xp: 25,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;
 
 /** The vocabulary game's words around its questions. */
@@ -102,4 +124,6 @@ export const VOCABULARY_GAME = {
     `الكلمة ${formatNumber(word)} من ${formatNumber(count)}`,
   question: (word: string) => `ما معنى «${word}»؟`,
   next: "التالي",
+  summary: (right: number, count: number) =>
+    `انتهت الجولة: ${formatNumber(right)} من ${formatNumber(count)} كلمات صحيحة. زر «التالي» يبدأ من جديد.`,
 } as const satisfies Translation<typeof en.VOCABULARY_GAME>;

@@ -204,6 +204,7 @@ export const LEARNER_SUMMARY = {
   coins: "العملات",
   rank: "الترتيب في الصف",
   rankValue: (rank: number) => `#${formatNumber(rank)}`,
+  earned: (amount: string) => `+${amount} في هذه الزيارة`,
 } as const satisfies Translation<typeof en.LEARNER_SUMMARY>;
 
 /** The Mission board section: the daily and the weekly challenge. */

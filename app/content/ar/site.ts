@@ -24,6 +24,14 @@ export const SITE_FOOTER = {
   about:
     "مدرسة رقمية تجريبية صُممت لبرنامج طلابي في الذكاء الاصطناعي. كل المحتوى هنا بيانات نموذجية، ولا يُرسَل أي شيء تفعله إلى أي مكان.",
   navLabel: "تذييل الصفحة",
+  emojiCredit: {
+    lead: "صور الرموز التعبيرية:",
+    name: "Twemoji",
+    nameHref: "https://github.com/jdecked/twemoji",
+    owner: "© Twitter, Inc ومساهمون آخرون،",
+    license: "CC-BY 4.0",
+    licenseHref: "https://creativecommons.org/licenses/by/4.0/",
+  },
 } as const satisfies Translation<typeof en.SITE_FOOTER>;
 
 /** The language links (the same page in each edition) and, on a translated page, its notice. */

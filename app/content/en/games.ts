@@ -14,6 +14,14 @@ export const QUIZ = {
   answer: "4",
   correct: "Correct! +50 XP",
   wrong: "Not quite. Try again!",
+  /** What the first right answer earns, added to the learner's XP for this visit. */
+  xp: 50,
+} as const;
+
+/** Around both choice questions: the XP just earned, flying up as a chip. */
+export const REWARD = {
+  /** "+50 XP", the amount already formatted. */
+  gained: (amount: string) => `+${amount}`,
 } as const;
 
 /** The Study Battles card and the Quick Quiz dialog it opens. */
@@ -64,6 +72,8 @@ export const MEMORY_GAME = {
   card: (position: number, state: string) => `Card ${position}, ${state}`,
   matched: (name: string) => `${name}, matched`,
   faceDown: "face down",
+  /** Drawn on a face-down card. */
+  back: "?",
   /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
   turnedOver: (name: string) => `You turned over ${withArticle(name)}.`,
   match: (name: string) => `Two ${name}s: a match!`,
@@ -74,6 +84,10 @@ export const MEMORY_GAME = {
   pairs: (found: number, total: number) => `Matched pairs: ${found} / ${total}`,
   won: " · You found every pair!",
   reset: "Reset",
+  /** Pairs of cards turned over so far (the plural forms `formatPlural` takes). */
+  moves: { one: "{count} move", other: "{count} moves" },
+  /** The game's end, e.g. "All 3 pairs found in 7 moves.", the moves already counted. */
+  summary: (pairs: number, moves: string) => `All ${pairs} pairs found in ${moves}.`,
 } as const;
 
 export const VOCABULARY = [
@@ -89,6 +103,10 @@ export const VOCABULARY = [
 export const VOCABULARY_FEEDBACK = {
   correct: "Correct! +25 XP",
   wrong: "Not quite. Try the next one!",
+  /** Shown after a wrong answer: the meaning to remember. */
+  meaning: (word: string, meaning: string) => `“${word}” means “${meaning}”.`,
+  /** What each word's first right answer earns. */
+  xp: 25,
 } as const;
 
 /** The vocabulary game's words around its questions. */
@@ -96,4 +114,7 @@ export const VOCABULARY_GAME = {
   position: (word: number, count: number) => `Word ${word} of ${count}`,
   question: (word: string) => `What does “${word}” mean?`,
   next: "Next",
+  /** After the last word's answer: how the round went, and what Next does. */
+  summary: (right: number, count: number) =>
+    `Round complete: ${right} of ${count} words right. Next starts again.`,
 } as const;

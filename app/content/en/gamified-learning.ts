@@ -201,6 +201,8 @@ export const LEARNER_SUMMARY = {
   coins: "Coins",
   rank: "Class rank",
   rankValue: (rank: number) => `#${rank}`,
+  /** Beside the XP figures once a game has earned some: "+75 XP this visit". */
+  earned: (amount: string) => `+${amount} this visit`,
 } as const;
 
 /** The Mission board section: the daily and the weekly challenge. */

@@ -21,6 +21,15 @@ export const SITE_FOOTER = {
   about:
     "A concept digital school made for a student AI programme. All content is sample data; nothing you do here is sent anywhere.",
   navLabel: "Footer",
+  /** The emoji pictures' credit, as their licence asks (app/lib/emoji.ts). */
+  emojiCredit: {
+    lead: "Emoji pictures:",
+    name: "Twemoji",
+    nameHref: "https://github.com/jdecked/twemoji",
+    owner: "© Twitter, Inc and other contributors,",
+    license: "CC-BY 4.0",
+    licenseHref: "https://creativecommons.org/licenses/by/4.0/",
+  },
 } as const;
 
 /** The language links (the same page in each edition) and, on a translated page, its notice. */

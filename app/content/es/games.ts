@@ -16,7 +16,13 @@ export const QUIZ = {
   answer: "4",
   correct: "¡Correcto! +50 XP",
   wrong: "No del todo. ¡Inténtalo de nuevo!",
+  xp: 50,
 } as const satisfies Translation<typeof en.QUIZ>;
+
+/** Around both choice questions: the XP just earned, flying up as a chip. */
+export const REWARD = {
+  gained: (amount: string) => `+${amount}`,
+} as const satisfies Translation<typeof en.REWARD>;
 
 /** The Study Battles card and the Quick Quiz dialog it opens. */
 export const QUICK_QUIZ_DIALOG = {
@@ -66,6 +72,7 @@ export const MEMORY_GAME = {
   card: (position: number, state: string) => `Carta ${formatNumber(position)}, ${state}`,
   matched: (name: string) => `${name}, emparejada`,
   faceDown: "boca abajo",
+  back: "?",
   /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
   turnedOver: (name: string) => `Descubriste ${withArticle(name)}.`,
   match: (name: string) => `Dos ${plural(name)}: ¡son pareja!`,
@@ -77,6 +84,9 @@ export const MEMORY_GAME = {
     `Parejas encontradas: ${formatNumber(found)} / ${formatNumber(total)}`,
   won: " · ¡Encontraste todas las parejas!",
   reset: "Reiniciar",
+  moves: { one: "{count} movimiento", other: "{count} movimientos" },
+  summary: (pairs: number, moves: string) =>
+    `Las ${formatNumber(pairs)} parejas encontradas en ${moves}.`,
 } as const satisfies Translation<typeof en.MEMORY_GAME>;
 
 /** The game teaches English: the words stay English, their meanings are in Spanish. */
@@ -97,6 +107,8 @@ export const VOCABULARY = [
 export const VOCABULARY_FEEDBACK = {
   correct: "¡Correcto! +25 XP",
   wrong: "No del todo. ¡Prueba con la siguiente!",
+  meaning: (word: string, meaning: string) => `“${word}” significa «${meaning}».`,
+  xp: 25,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;
 
 /** The vocabulary game's words around its questions. */
@@ -105,4 +117,6 @@ export const VOCABULARY_GAME = {
     `Palabra ${formatNumber(word)} de ${formatNumber(count)}`,
   question: (word: string) => `¿Qué significa “${word}”?`,
   next: "Siguiente",
+  summary: (right: number, count: number) =>
+    `Ronda completa: ${formatNumber(right)} de ${formatNumber(count)} palabras bien. Siguiente vuelve a empezar.`,
 } as const satisfies Translation<typeof en.VOCABULARY_GAME>;

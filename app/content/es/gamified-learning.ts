@@ -207,6 +207,7 @@ export const LEARNER_SUMMARY = {
   coins: "Monedas",
   rank: "Puesto en la clase",
   rankValue: (rank: number) => `${formatNumber(rank)}.º`,
+  earned: (amount: string) => `+${amount} en esta visita`,
 } as const satisfies Translation<typeof en.LEARNER_SUMMARY>;
 
 /** The Mission board section: the daily and the weekly challenge. */

@@ -23,6 +23,14 @@ export const SITE_FOOTER = {
   about:
     "Un concepto de escuela digital creado para un programa de IA para estudiantes. Todo el contenido es de muestra; nada de lo que hagas aquí se envía a ningún lugar.",
   navLabel: "Pie de página",
+  emojiCredit: {
+    lead: "Imágenes de emoji:",
+    name: "Twemoji",
+    nameHref: "https://github.com/jdecked/twemoji",
+    owner: "© Twitter, Inc y otros colaboradores,",
+    license: "CC-BY 4.0",
+    licenseHref: "https://creativecommons.org/licenses/by/4.0/",
+  },
 } as const satisfies Translation<typeof en.SITE_FOOTER>;
 
 /** The language links (the same page in each edition) and, on a translated page, its notice. */

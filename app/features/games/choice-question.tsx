@@ -1,8 +1,10 @@
-import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
-import { useId } from "react";
+import { CheckCircle2Icon, SparklesIcon, XCircleIcon } from "lucide-react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
-import { SUBMIT_ANSWER } from "~/content/games";
+import { XP_AMOUNT } from "~/content/common";
+import { REWARD, SUBMIT_ANSWER } from "~/content/games";
+import { formatNumber, formatPlural } from "~/lib/format";
 import type { ChoiceState } from "./quiz-machine";
 
 interface ChoiceQuestionProps {
@@ -14,9 +16,27 @@ interface ChoiceQuestionProps {
   correctText: string;
   wrongText: string;
   correct: boolean | null;
+  /** The question's XP, shown flying up as a chip when this submission earned it. */
+  xp: number;
+  /** Said and shown after the feedback (the right meaning, a round's summary). */
+  after?: ReactNode;
+  /** The buttons under the question (Submit...). */
+  children: ReactNode;
 }
 
-/** A question with single-choice answers and feedback announced to screen readers. */
+/** Digit keys 1 to 9, on the main row or the keypad, whatever the keyboard's language. */
+function digitKey(event: KeyboardEvent): number | null {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  const match = /^(?:Digit|Numpad)([1-9])$/.exec(event.code);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * A question with single-choice answers, feedback announced to screen
+ * readers (each submission a new message, so a repeated one is heard again)
+ * and the choices' numbers as keys: 1, 2, 3 pick them from anywhere in the
+ * question, the buttons included.
+ */
 export function ChoiceQuestion({
   question,
   choices,
@@ -25,39 +45,93 @@ export function ChoiceQuestion({
   correctText,
   wrongText,
   correct,
+  xp,
+  after,
+  children,
 }: ChoiceQuestionProps) {
   const id = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const digit = digitKey(event);
+    const choice = digit === null ? undefined : choices[digit - 1];
+    if (choice === undefined) return;
+    event.preventDefault();
+    onChoose(choice);
+    // From a choice, focus follows to the one picked, as arrow keys do; from a button it stays.
+    const radio = event.target instanceof HTMLInputElement && event.target.type === "radio";
+    if (radio) {
+      const inputs = event.currentTarget.querySelectorAll<HTMLInputElement>("input[type=radio]");
+      inputs[choices.indexOf(choice)]?.focus();
+    }
+  };
   return (
-    <div className="flex flex-col gap-3">
+    // The keys work wherever focus is in the question; each choice names its key (aria-keyshortcuts).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      role="group"
+      aria-labelledby={`${id}-question`}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-3"
+    >
       <p id={`${id}-question`} className="text-lg font-semibold">
         {question}
       </p>
       <RadioGroup aria-labelledby={`${id}-question`} className="grid-cols-1 sm:grid-cols-3">
-        {choices.map((choice) => (
+        {choices.map((choice, index) => (
           <RadioOption
             key={choice}
             value={choice}
             checked={state.choice === choice}
             onChange={() => onChoose(choice)}
+            aria-keyshortcuts={String(index + 1)}
+            className="pe-9"
           >
             {choice}
+            <kbd
+              aria-hidden="true"
+              className="absolute end-2 top-1/2 flex size-5 -translate-y-1/2 items-center justify-center rounded border border-input font-sans text-xs text-muted-foreground pointer-coarse:hidden"
+            >
+              {formatNumber(index + 1)}
+            </kbd>
           </RadioOption>
         ))}
       </RadioGroup>
-      <p role="status" className="min-h-6 font-semibold">
-        {correct === true ? (
-          <span className="flex items-center gap-2 text-success">
-            <CheckCircle2Icon aria-hidden="true" className="size-5" />
-            {correctText}
-          </span>
-        ) : correct === false ? (
-          <span className="flex items-center gap-2 text-danger">
-            <XCircleIcon aria-hidden="true" className="size-5" />
-            {wrongText}
-          </span>
-        ) : null}
-      </p>
+      <div className="flex items-start justify-between gap-2">
+        <div role="status" className="flex min-h-6 min-w-0 flex-1 flex-col gap-1 font-semibold">
+          {correct === null ? null : (
+            <div key={state.attempt} className="flex flex-col gap-1">
+              {correct ? (
+                <p className="flex items-center gap-2 text-success">
+                  <CheckCircle2Icon aria-hidden="true" className="size-5" />
+                  {correctText}
+                </p>
+              ) : (
+                <p className="flex items-center gap-2 text-danger">
+                  <XCircleIcon aria-hidden="true" className="size-5" />
+                  {wrongText}
+                </p>
+              )}
+              {after}
+            </div>
+          )}
+        </div>
+        {state.submitted && state.reward ? <RewardChip xp={xp} /> : null}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">{children}</div>
     </div>
+  );
+}
+
+/** "+50 XP" rising into place beside the feedback, which already says it: screen readers skip it. */
+function RewardChip({ xp }: { xp: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-slot="reward"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-warning-soft px-2.5 py-0.5 text-sm text-warning-soft-foreground motion-safe:animate-reward-rise"
+    >
+      <SparklesIcon className="size-4" />
+      {REWARD.gained(formatPlural(xp, XP_AMOUNT))}
+    </span>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from "./memory-machine";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
 import { useMemoryGame } from "./use-memory-game";
-import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
+import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
 
 /** A deterministic "random" source cycling through the given values. */
 const sequence = (...values: number[]) => {
@@ -21,29 +21,68 @@ const sequence = (...values: number[]) => {
 };
 
 describe("quick quiz", () => {
+  const submit = { type: "submit", answer: QUIZ.answer } as const;
+
   it("needs a choice to submit, and choosing clears the submitted flag", () => {
-    expect(choiceReducer(emptyChoice, { type: "submit" })).toBe(emptyChoice);
+    expect(choiceReducer(emptyChoice, submit)).toBe(emptyChoice);
     const chosen = choiceReducer(emptyChoice, { type: "choose", choice: "3" });
-    const submitted = choiceReducer(chosen, { type: "submit" });
-    expect(submitted).toEqual({ choice: "3", submitted: true });
+    const submitted = choiceReducer(chosen, submit);
+    expect(submitted).toMatchObject({ choice: "3", submitted: true, attempt: 1, reward: false });
     expect(isCorrect(submitted, QUIZ.answer)).toBe(false);
     const again = choiceReducer(submitted, { type: "choose", choice: "4" });
-    expect(again).toEqual({ choice: "4", submitted: false });
+    expect(again).toMatchObject({ choice: "4", submitted: false });
     expect(isCorrect(again, QUIZ.answer)).toBeNull();
-    expect(isCorrect(choiceReducer(again, { type: "submit" }), QUIZ.answer)).toBe(true);
+    expect(isCorrect(choiceReducer(again, submit), QUIZ.answer)).toBe(true);
+  });
+
+  it("rewards the first right submission only, and counts every submission", () => {
+    let state = choiceReducer(emptyChoice, { type: "choose", choice: "4" });
+    state = choiceReducer(state, submit);
+    expect(state).toMatchObject({ attempt: 1, scored: true, reward: true });
+    state = choiceReducer(state, { type: "choose", choice: "4" });
+    expect(state.reward).toBe(false);
+    state = choiceReducer(state, submit);
+    expect(state).toMatchObject({ attempt: 2, scored: true, reward: false });
+    expect(isCorrect(state, QUIZ.answer)).toBe(true);
   });
 });
 
 describe("vocabulary", () => {
+  const submit = (index: number) =>
+    ({ type: "submit", answer: VOCABULARY[index]!.answer }) as const;
+  const next = { type: "next", count: VOCABULARY.length } as const;
+
   it("moves cyclically and clears the choice and flag", () => {
     let state = vocabularyReducer(initialVocabulary, { type: "choose", choice: "Talkative" });
-    state = vocabularyReducer(state, { type: "submit" });
-    expect(state).toEqual({ index: 0, choice: "Talkative", submitted: true });
-    state = vocabularyReducer(state, { type: "next", count: VOCABULARY.length });
-    expect(state).toEqual({ index: 1, choice: null, submitted: false });
-    state = vocabularyReducer(state, { type: "next", count: VOCABULARY.length });
-    state = vocabularyReducer(state, { type: "next", count: VOCABULARY.length });
+    state = vocabularyReducer(state, submit(0));
+    expect(state).toMatchObject({ index: 0, choice: "Talkative", submitted: true, right: 1 });
+    state = vocabularyReducer(state, next);
+    expect(state).toMatchObject({ index: 1, choice: null, submitted: false, reward: false });
+    state = vocabularyReducer(state, next);
+    state = vocabularyReducer(state, next);
     expect(state.index).toBe(0);
+  });
+
+  it("counts each word right once per round, and ends the round on the last word", () => {
+    let state = initialVocabulary;
+    const answer = (choice: string, index: number) => {
+      state = vocabularyReducer(state, { type: "choose", choice });
+      state = vocabularyReducer(state, submit(index));
+    };
+    answer("Talkative", 0);
+    answer("Talkative", 0);
+    expect(state.right).toBe(1);
+    state = vocabularyReducer(state, next);
+    answer("Lasting forever", 1);
+    expect(state).toMatchObject({ right: 1, reward: false });
+    state = vocabularyReducer(state, next);
+    expect(roundOver(state, VOCABULARY.length)).toBe(false);
+    answer("Everywhere", 2);
+    expect(state).toMatchObject({ right: 2, reward: true });
+    expect(roundOver(state, VOCABULARY.length)).toBe(true);
+    state = vocabularyReducer(state, next);
+    expect(state).toMatchObject({ index: 0, right: 0 });
+    expect(roundOver(state, VOCABULARY.length)).toBe(false);
   });
 
   it("knows the spec's answers", () => {
@@ -58,7 +97,7 @@ describe("vocabulary", () => {
 describe("memory machine", () => {
   it("describes the turn in progress in words", () => {
     // In order: apple, banana, grape, apple, banana, grape.
-    let state: MemoryState = { cards: orderedDeck(MEMORY_EMOJIS), locked: false };
+    let state: MemoryState = { cards: orderedDeck(MEMORY_EMOJIS), locked: false, moves: 0 };
     expect(describeTurn(state)).toBe("");
     state = memoryReducer(state, { type: "flip", id: 0 });
     expect(describeTurn(state)).toBe("You turned over an apple.");
@@ -82,6 +121,7 @@ describe("memory machine", () => {
   const ordered = (): MemoryState => ({
     cards: createDeck(MEMORY_EMOJIS, () => 0.999),
     locked: false,
+    moves: 0,
   });
 
   it("locks with two cards up, ignores clicks, then matches or flips back", () => {
@@ -93,8 +133,10 @@ describe("memory machine", () => {
     state = memoryReducer(state, { type: "flip", id: a.id });
     expect(state.locked).toBe(false);
     expect(memoryReducer(state, { type: "flip", id: a.id })).toBe(state);
+    expect(state.moves).toBe(0);
     state = memoryReducer(state, { type: "flip", id: b.id });
     expect(state.locked).toBe(true);
+    expect(state.moves).toBe(1);
     const third = state.cards.find((card) => !card.flipped)!;
     expect(memoryReducer(state, { type: "flip", id: third.id })).toBe(state);
     state = memoryReducer(state, { type: "resolve" });
@@ -107,6 +149,7 @@ describe("memory machine", () => {
       id: twin.id,
     });
     state = memoryReducer(state, { type: "resolve" });
+    expect(state.moves).toBe(2);
     expect(
       state.cards
         .filter((card) => card.matched)
@@ -138,8 +181,10 @@ describe("useMemoryGame", () => {
     act(() => result.current.flip(twin.id));
     act(() => vi.advanceTimersByTime(MEMORY_LOCK_MS));
     expect(result.current.pairs).toBe(1);
+    expect(result.current.state.moves).toBe(2);
     act(() => result.current.reset());
     expect(result.current.pairs).toBe(0);
+    expect(result.current.state.moves).toBe(0);
     expect(result.current.state.cards.every((card) => !card.flipped)).toBe(true);
   });
 

@@ -13,6 +13,8 @@ export interface MemoryState {
   cards: MemoryCard[];
   /** Two unmatched cards are face up: clicks do nothing until they are resolved. */
   locked: boolean;
+  /** Pairs of cards turned over so far. */
+  moves: number;
 }
 
 export type MemoryAction =
@@ -54,14 +56,15 @@ const faceUp = (cards: MemoryCard[]) => cards.filter((card) => card.flipped && !
 export function memoryReducer(state: MemoryState, action: MemoryAction): MemoryState {
   switch (action.type) {
     case "reset":
-      return { cards: action.deck, locked: false };
+      return { cards: action.deck, locked: false, moves: 0 };
     case "flip": {
       const card = state.cards.find((candidate) => candidate.id === action.id);
       if (state.locked || !card || card.flipped || card.matched) return state;
       const cards = state.cards.map((candidate) =>
         candidate.id === action.id ? { ...candidate, flipped: true } : candidate,
       );
-      return { cards, locked: faceUp(cards).length === 2 };
+      const locked = faceUp(cards).length === 2;
+      return { cards, locked, moves: state.moves + (locked ? 1 : 0) };
     }
     case "resolve": {
       const [first, second] = faceUp(state.cards);
@@ -72,7 +75,7 @@ export function memoryReducer(state: MemoryState, action: MemoryAction): MemoryS
           ? { ...card, matched: match, flipped: match }
           : card,
       );
-      return { cards, locked: false };
+      return { ...state, cards, locked: false };
     }
   }
 }

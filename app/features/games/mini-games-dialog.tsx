@@ -1,4 +1,4 @@
-import { Gamepad2Icon, RotateCcwIcon } from "lucide-react";
+import { RotateCcwIcon, TrophyIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
@@ -12,18 +12,26 @@ import {
   VOCABULARY_GAME,
 } from "~/content/games";
 import { cn } from "~/lib/cn";
-import { GameCardTrigger } from "./game-card-trigger";
+import { formatPlural } from "~/lib/format";
+import type { GameDialogProps } from "./quick-quiz-dialog";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { isCorrect } from "./quiz-machine";
 import { describeTurn } from "./memory-machine";
 import { useMemoryGame } from "./use-memory-game";
-import { initialVocabulary, vocabularyReducer } from "./vocabulary-machine";
+import { celebrate } from "./celebrate";
+import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
+import { Emoji } from "~/components/ui/emoji";
 
-export function MiniGamesDialog() {
+/** The Mini Games, opened by their card; `onEarn` takes the vocabulary game's XP. */
+export function MiniGamesDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }: GameDialogProps) {
   return (
-    <Dialog>
-      <GameCardTrigger icon={Gamepad2Icon} title={WORDS.card} lead={WORDS.cardLead} />
-      <DialogContent title={WORDS.title} description={WORDS.description} width="xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
+        title={WORDS.title}
+        description={WORDS.description}
+        width="xl"
+      >
         <Tabs defaultValue="memory">
           <TabsList aria-label={WORDS.tabs}>
             <TabsTrigger value="memory">{WORDS.memory}</TabsTrigger>
@@ -37,7 +45,7 @@ export function MiniGamesDialog() {
           </TabsContent>
           <TabsContent value="vocabulary" keepMounted className="min-h-96">
             <WidgetBoundary widget={WORDS.vocabularyWidget}>
-              <VocabularyGame />
+              <VocabularyGame onEarn={onEarn} />
             </WidgetBoundary>
           </TabsContent>
         </Tabs>
@@ -47,8 +55,7 @@ export function MiniGamesDialog() {
 }
 
 function MemoryGame() {
-  const { state, pairs, totalPairs, flip, reset } = useMemoryGame();
-  const won = pairs === totalPairs;
+  const { state, pairs, totalPairs, won, flip, reset } = useMemoryGame();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{MEMORY_GAME.lead}</p>
@@ -64,41 +71,64 @@ function MemoryGame() {
                 : MEMORY_GAME.faceDown,
           );
           return (
-            <li key={card.id}>
+            <li key={card.id} className="perspective-distant">
               <button
                 type="button"
                 aria-label={name}
                 aria-disabled={faceUp || state.locked}
                 onClick={() => flip(card.id)}
-                className={cn(
-                  "flex aspect-square w-full cursor-pointer items-center justify-center rounded-xl border-2 text-4xl transition-colors",
-                  card.matched
-                    ? "border-success bg-success-soft"
-                    : faceUp
-                      ? "border-primary bg-primary-soft"
-                      : "border-input bg-muted hover:border-primary",
-                )}
+                className="group block aspect-square w-full cursor-pointer rounded-xl"
               >
-                {/* The word under the picture: the game works without an emoji font too. */}
-                <span aria-hidden="true" className="flex flex-col items-center gap-1">
-                  <span>{faceUp ? card.emoji : "?"}</span>
-                  {faceUp ? (
+                {/* Two faces back to back, turned over in 3D (at once with reduced motion).
+                    The word under the picture: the game works without an emoji font too. */}
+                <span
+                  aria-hidden="true"
+                  data-face={faceUp ? "up" : "down"}
+                  className={cn(
+                    "relative block size-full transform-3d motion-safe:transition-transform motion-safe:duration-500",
+                    faceUp && "rotate-y-180",
+                  )}
+                >
+                  <span className="absolute inset-0 flex items-center justify-center rounded-xl border-2 border-input bg-muted text-4xl backface-hidden group-hover:border-primary">
+                    {MEMORY_GAME.back}
+                  </span>
+                  <span
+                    className={cn(
+                      "absolute inset-0 flex rotate-y-180 flex-col items-center justify-center gap-1 rounded-xl border-2 text-4xl backface-hidden",
+                      card.matched
+                        ? "border-success bg-success-soft"
+                        : "border-primary bg-primary-soft",
+                    )}
+                  >
+                    <Emoji emoji={card.emoji} />
                     <span className="text-xs font-semibold capitalize">{card.name}</span>
-                  ) : null}
+                  </span>
                 </span>
               </button>
             </li>
           );
         })}
       </ul>
-      <p role="status" className="-mt-1 min-h-5 text-sm">
-        {describeTurn(state)}
-      </p>
+      <div role="status" className="-mt-1 min-h-5 text-sm">
+        {won ? (
+          <p className="flex items-center gap-2 rounded-xl bg-success-soft p-3 font-semibold text-success-soft-foreground">
+            <TrophyIcon aria-hidden="true" className="size-5 shrink-0" />
+            {MEMORY_GAME.summary(totalPairs, formatPlural(state.moves, MEMORY_GAME.moves))}
+          </p>
+        ) : (
+          <span key={state.moves}>{describeTurn(state)}</span>
+        )}
+      </div>
       <div className="flex items-center justify-between gap-3">
-        <p role="status" className="font-semibold">
-          {MEMORY_GAME.pairs(pairs, totalPairs)}
-          {won ? MEMORY_GAME.won : ""}
-        </p>
+        <div className="flex flex-col">
+          <p role="status" className="font-semibold">
+            {MEMORY_GAME.pairs(pairs, totalPairs)}
+            {won ? MEMORY_GAME.won : ""}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {formatPlural(state.moves, MEMORY_GAME.moves)}
+          </p>
+        </div>
         <Button variant="outline" onClick={reset}>
           <RotateCcwIcon aria-hidden="true" />
           {MEMORY_GAME.reset}
@@ -108,9 +138,18 @@ function MemoryGame() {
   );
 }
 
-function VocabularyGame() {
+function VocabularyGame({ onEarn }: { onEarn: (xp: number) => void }) {
   const [state, dispatch] = useReducer(vocabularyReducer, initialVocabulary);
   const question = VOCABULARY[state.index] ?? VOCABULARY[0];
+  const correct = isCorrect(state, question.answer);
+  const submit = () => {
+    const action = { type: "submit", answer: question.answer } as const;
+    if (vocabularyReducer(state, action).reward) {
+      onEarn(VOCABULARY_FEEDBACK.xp);
+      void celebrate();
+    }
+    dispatch(action);
+  };
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
@@ -121,19 +160,33 @@ function VocabularyGame() {
         choices={question.choices}
         state={state}
         onChoose={(choice) => dispatch({ type: "choose", choice })}
-        correct={isCorrect(state, question.answer)}
+        correct={correct}
         correctText={VOCABULARY_FEEDBACK.correct}
         wrongText={VOCABULARY_FEEDBACK.wrong}
-      />
-      <div className="flex flex-wrap justify-end gap-2">
-        <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
+        xp={VOCABULARY_FEEDBACK.xp}
+        after={
+          <>
+            {correct === false ? (
+              <p className="font-normal">
+                {VOCABULARY_FEEDBACK.meaning(question.word, question.answer)}
+              </p>
+            ) : null}
+            {roundOver(state, VOCABULARY.length) ? (
+              <p className="rounded-xl bg-primary-soft p-3 text-primary-soft-foreground">
+                {VOCABULARY_GAME.summary(state.right, VOCABULARY.length)}
+              </p>
+            ) : null}
+          </>
+        }
+      >
+        <SubmitAnswer state={state} onSubmit={submit} />
         <Button
           variant="outline"
           onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}
         >
           {VOCABULARY_GAME.next}
         </Button>
-      </div>
+      </ChoiceQuestion>
     </div>
   );
 }

@@ -1,21 +1,29 @@
-import { SwordsIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { QUICK_QUIZ_DIALOG as WORDS, QUIZ } from "~/content/games";
-import { GameCardTrigger } from "./game-card-trigger";
+import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
+import { celebrate } from "./celebrate";
 
-/** Study Battles: the whole card is the button that opens the Quick Quiz (click, Enter, Space). */
-export function QuickQuizDialog() {
+/** What the games' dialogs take: `onEarn` adds XP to the learner's for this visit. */
+export interface GameDialogProps extends DeferredDialogProps {
+  onEarn: (xp: number) => void;
+}
+
+/** The Quick Quiz, opened by the Study Battles card (a `GameCard`). */
+export function QuickQuizDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }: GameDialogProps) {
   return (
-    <Dialog>
-      <GameCardTrigger icon={SwordsIcon} title={WORDS.card} lead={WORDS.cardLead} />
-      <DialogContent title={WORDS.title} description={WORDS.description}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
+        title={WORDS.title}
+        description={WORDS.description}
+      >
         <WidgetBoundary widget={WORDS.widget}>
-          <QuickQuiz />
+          <QuickQuiz onEarn={onEarn} />
         </WidgetBoundary>
       </DialogContent>
     </Dialog>
@@ -23,25 +31,31 @@ export function QuickQuizDialog() {
 }
 
 /** Mounted each time the dialog opens, so opening starts with no choice and nothing submitted. */
-function QuickQuiz() {
+function QuickQuiz({ onEarn }: { onEarn: (xp: number) => void }) {
   const [state, dispatch] = useReducer(choiceReducer, emptyChoice);
+  const submit = () => {
+    const action = { type: "submit", answer: QUIZ.answer } as const;
+    if (choiceReducer(state, action).reward) {
+      onEarn(QUIZ.xp);
+      void celebrate();
+    }
+    dispatch(action);
+  };
   return (
-    <div className="flex flex-col gap-4">
-      <ChoiceQuestion
-        question={QUIZ.question}
-        choices={QUIZ.choices}
-        state={state}
-        onChoose={(choice) => dispatch({ type: "choose", choice })}
-        correct={isCorrect(state, QUIZ.answer)}
-        correctText={QUIZ.correct}
-        wrongText={QUIZ.wrong}
-      />
-      <div className="flex flex-wrap justify-end gap-2">
-        <SubmitAnswer state={state} onSubmit={() => dispatch({ type: "submit" })} />
-        <DialogClose asChild>
-          <Button variant="outline">{WORDS.close}</Button>
-        </DialogClose>
-      </div>
-    </div>
+    <ChoiceQuestion
+      question={QUIZ.question}
+      choices={QUIZ.choices}
+      state={state}
+      onChoose={(choice) => dispatch({ type: "choose", choice })}
+      correct={isCorrect(state, QUIZ.answer)}
+      correctText={QUIZ.correct}
+      wrongText={QUIZ.wrong}
+      xp={QUIZ.xp}
+    >
+      <SubmitAnswer state={state} onSubmit={submit} />
+      <DialogClose asChild>
+        <Button variant="outline">{WORDS.close}</Button>
+      </DialogClose>
+    </ChoiceQuestion>
   );
 }

@@ -1,12 +1,29 @@
-/** Quick Quiz (SPEC §4): a choice, a submitted flag, and feedback once submitted. */
+/**
+ * A choice question (SPEC §4: the Quick Quiz, each vocabulary word): a
+ * choice, a submitted flag and feedback once submitted. The first right
+ * submission earns the question's XP; later ones show the same feedback and
+ * earn nothing more.
+ */
 export interface ChoiceState {
   choice: string | null;
   submitted: boolean;
+  /** Submissions so far: each result is a new message, heard even when its words repeat. */
+  attempt: number;
+  /** The question's XP has been earned. */
+  scored: boolean;
+  /** The submission shown is the one that earned it. */
+  reward: boolean;
 }
 
-export type ChoiceAction = { type: "choose"; choice: string } | { type: "submit" };
+export type ChoiceAction = { type: "choose"; choice: string } | { type: "submit"; answer: string };
 
-export const emptyChoice: ChoiceState = { choice: null, submitted: false };
+export const emptyChoice: ChoiceState = {
+  choice: null,
+  submitted: false,
+  attempt: 0,
+  scored: false,
+  reward: false,
+};
 
 /**
  * Opening starts from `emptyChoice` (the dialog mounts the quiz afresh each
@@ -15,9 +32,18 @@ export const emptyChoice: ChoiceState = { choice: null, submitted: false };
 export function choiceReducer(state: ChoiceState, action: ChoiceAction): ChoiceState {
   switch (action.type) {
     case "choose":
-      return { choice: action.choice, submitted: false };
-    case "submit":
-      return state.choice === null ? state : { ...state, submitted: true };
+      return { ...state, choice: action.choice, submitted: false, reward: false };
+    case "submit": {
+      if (state.choice === null) return state;
+      const reward = state.choice === action.answer && !state.scored;
+      return {
+        ...state,
+        submitted: true,
+        attempt: state.attempt + 1,
+        scored: state.scored || reward,
+        reward,
+      };
+    }
   }
 }
 

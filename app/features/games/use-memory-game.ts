@@ -1,19 +1,23 @@
 import { useEffect, useReducer, useState } from "react";
 import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/content/games";
+import { celebrate } from "./celebrate";
 import { createDeck, matchedPairs, memoryReducer, orderedDeck } from "./memory-machine";
 
 /**
  * The memory game with its 700 ms lock timer, cleared on unmount. The deck
  * is shuffled in an effect, never during render (DESIGN.md): until then it
  * lies face down in order, which looks the same. `random` is injectable for
- * tests.
+ * tests. Finding the last pair is celebrated.
  */
 export function useMemoryGame(random: () => number = Math.random) {
   const [shuffleWith] = useState(() => random);
   const [state, dispatch] = useReducer(memoryReducer, undefined, () => ({
     cards: orderedDeck(MEMORY_EMOJIS),
     locked: false,
+    moves: 0,
   }));
+  const pairs = matchedPairs(state);
+  const won = pairs === MEMORY_EMOJIS.length;
 
   useEffect(() => {
     dispatch({ type: "reset", deck: createDeck(MEMORY_EMOJIS, shuffleWith) });
@@ -25,10 +29,15 @@ export function useMemoryGame(random: () => number = Math.random) {
     return () => window.clearTimeout(timer);
   }, [state.locked]);
 
+  useEffect(() => {
+    if (won) void celebrate();
+  }, [won]);
+
   return {
     state,
-    pairs: matchedPairs(state),
+    pairs,
     totalPairs: MEMORY_EMOJIS.length,
+    won,
     flip: (id: number) => dispatch({ type: "flip", id }),
     reset: () => dispatch({ type: "reset", deck: createDeck(MEMORY_EMOJIS, shuffleWith) }),
   };

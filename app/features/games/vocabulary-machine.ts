@@ -1,21 +1,36 @@
 import { choiceReducer, emptyChoice, type ChoiceAction, type ChoiceState } from "./quiz-machine";
 
-/** Vocabulary game (SPEC §4): one word at a time, a choice and a submitted flag. */
+/**
+ * Vocabulary game (SPEC §4): one word at a time, a choice and a submitted
+ * flag, and the words answered right in this round of the list.
+ */
 export interface VocabularyState extends ChoiceState {
   index: number;
+  /** Words of this round answered right. */
+  right: number;
 }
 
 export type VocabularyAction = ChoiceAction | { type: "next"; count: number };
 
-export const initialVocabulary: VocabularyState = { index: 0, ...emptyChoice };
+export const initialVocabulary: VocabularyState = { index: 0, right: 0, ...emptyChoice };
 
-/** Next moves cyclically to the following word and clears the choice and the flag. */
+/**
+ * Next moves cyclically to the following word and clears the choice and the
+ * flag; past the last word a new round starts from none right.
+ */
 export function vocabularyReducer(
   state: VocabularyState,
   action: VocabularyAction,
 ): VocabularyState {
   if (action.type === "next") {
-    return { index: (state.index + 1) % action.count, ...emptyChoice };
+    const index = (state.index + 1) % action.count;
+    return { ...emptyChoice, index, right: index === 0 ? 0 : state.right };
   }
-  return { ...state, ...choiceReducer(state, action) };
+  const next = { ...state, ...choiceReducer(state, action) };
+  return action.type === "submit" && next.reward ? { ...next, right: state.right + 1 } : next;
+}
+
+/** The round is over: the last word's answer is shown, and Next starts again. */
+export function roundOver(state: VocabularyState, count: number): boolean {
+  return state.index === count - 1 && state.submitted;
 }

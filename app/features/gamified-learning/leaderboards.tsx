@@ -9,6 +9,7 @@ import {
 } from "~/content/gamified-learning";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
+import { Emoji } from "~/components/ui/emoji";
 
 /** The class ranking by XP (the learner's row marked current), the trophy cabinet and the active competitions. */
 export function Leaderboards() {
@@ -42,7 +43,7 @@ export function Leaderboards() {
                   )}
                 >
                   <td className="py-1.5 ps-1">
-                    <span aria-hidden="true">{row.badge} </span>
+                    <Emoji emoji={row.badge} decorative className="me-1" />
                     {row.rank}
                   </td>
                   <td className="py-1.5">{row.name}</td>
@@ -57,9 +58,7 @@ export function Leaderboards() {
           <ul className="flex flex-col gap-3">
             {TROPHY_CABINET.map((trophy) => (
               <li key={trophy.name} className="flex items-center gap-3">
-                <span aria-hidden="true" className="text-2xl">
-                  {trophy.emoji}
-                </span>
+                <Emoji emoji={trophy.emoji} decorative className="text-2xl" />
                 <span className="flex flex-col text-sm">
                   <span className="font-medium">{trophy.name}</span>
                   <span className="text-muted-foreground">{trophy.detail}</span>

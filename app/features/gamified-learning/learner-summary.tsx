@@ -5,9 +5,17 @@ import { Progress } from "~/components/ui/progress";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { LEARNER, LEARNER_SUMMARY as WORDS } from "~/content/gamified-learning";
 import { formatNumber, formatPlural } from "~/lib/format";
+import { Badge } from "~/components/ui/badge";
+import { XP_AMOUNT } from "~/content/common";
+import { learnerTotals } from "./learner-totals";
+import { Emoji } from "~/components/ui/emoji";
 
-/** The learner's level, streak, XP to the next level and their counts (trophies, badges, coins, rank). */
-export function LearnerSummary() {
+/**
+ * The learner's level, streak, XP to the next level and their counts (trophies,
+ * badges, coins, rank); `earned` is the XP the games have added this visit.
+ */
+export function LearnerSummary({ earned }: { earned: number }) {
+  const totals = learnerTotals(earned);
   const counts = [
     { label: WORDS.trophies, value: LEARNER.trophies, icon: TrophyIcon },
     { label: WORDS.badges, value: LEARNER.badges, icon: AwardIcon },
@@ -18,15 +26,11 @@ export function LearnerSummary() {
     <Container className="pb-4">
       <Card gap={5}>
         <div className="flex flex-wrap items-center gap-4">
-          <span
-            role="img"
-            aria-label={LEARNER.avatar.alt}
-            className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-4xl"
-          >
-            {LEARNER.avatar.emoji}
+          <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-4xl">
+            <Emoji emoji={LEARNER.avatar.emoji} alt={LEARNER.avatar.alt} />
           </span>
           <div className="flex flex-col">
-            <h2 className="text-2xl font-bold">{WORDS.level(LEARNER.level)}</h2>
+            <h2 className="text-2xl font-bold">{WORDS.level(totals.level)}</h2>
             <p className="flex items-center gap-1 text-muted-foreground">
               <FlameIcon aria-hidden="true" className="size-4 text-warning" />
               {formatPlural(LEARNER.streakDays, WORDS.streak)}
@@ -34,20 +38,26 @@ export function LearnerSummary() {
           </div>
         </div>
         <div className="flex flex-col gap-1.5">
-          <p className="flex justify-between gap-2 text-sm">
-            <span className="font-medium">{WORDS.xpToLevel(LEARNER.nextLevel)}</span>
-            <span>
-              {WORDS.xpOfNext(formatNumber(LEARNER.xp), formatNumber(LEARNER.xpForNextLevel))}
+          <p className="flex flex-wrap justify-between gap-x-2 text-sm">
+            <span className="font-medium">{WORDS.xpToLevel(totals.nextLevel)}</span>
+            <span className="flex flex-wrap items-center justify-end gap-2">
+              {earned > 0 ? (
+                <Badge key={earned} variant="warning" className="motion-safe:animate-reward-rise">
+                  {WORDS.earned(formatPlural(earned, XP_AMOUNT))}
+                </Badge>
+              ) : null}
+              {WORDS.xpOfNext(formatNumber(totals.xp), formatNumber(totals.xpForNextLevel))}
             </span>
           </p>
           <Progress
-            value={LEARNER.progress}
-            label={WORDS.progressLabel(LEARNER.nextLevel)}
+            value={totals.progress}
+            label={WORDS.progressLabel(totals.nextLevel)}
             valueText={WORDS.progressValue(
-              formatNumber(LEARNER.xp),
-              formatNumber(LEARNER.xpForNextLevel),
+              formatNumber(totals.xp),
+              formatNumber(totals.xpForNextLevel),
             )}
             size="lg"
+            indicatorClassName="fill-primary motion-safe:transition-[width] motion-safe:duration-700"
           />
         </div>
         <StatGrid

@@ -1,5 +1,6 @@
 import { LockIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { Emoji } from "~/components/ui/emoji";
 
 interface LockableTileProps {
   emoji: string;
@@ -21,12 +22,11 @@ export function LockableTile({ emoji, name, status, locked, layout }: LockableTi
         locked ? "border-dashed" : "bg-card",
       )}
     >
-      <span
-        aria-hidden="true"
+      <Emoji
+        emoji={emoji}
+        decorative
         className={cn(stacked ? "text-4xl" : "text-3xl", locked && "grayscale")}
-      >
-        {emoji}
-      </span>
+      />
       <div className={cn("flex flex-col", stacked && "items-center gap-1")}>
         <h3 className="font-semibold">{name}</h3>
         <p className="flex items-start gap-1 text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SHOP, SHOP_WORDS as WORDS, type ShopItem } from "~/content/gamified-learning";
 import { formatPlural } from "~/lib/format";
+import { Emoji } from "~/components/ui/emoji";
 
 /** Items priced in XP are unlocked; those priced in coins are bought. */
 const unlocked = (item: ShopItem) => item.currency === "xp";
@@ -15,9 +16,7 @@ export function Shop() {
         {SHOP.map((item) => (
           <li key={item.name}>
             <Card direction="row" className="h-full">
-              <span aria-hidden="true" className="text-3xl">
-                {item.emoji}
-              </span>
+              <Emoji emoji={item.emoji} decorative className="text-3xl" />
               <div className="flex min-w-0 flex-1 flex-col">
                 <h3 className="font-semibold">{item.name}</h3>
                 <p className="text-sm text-muted-foreground">{item.category}</p>

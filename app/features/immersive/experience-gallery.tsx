@@ -7,6 +7,7 @@ import { Progress } from "~/components/ui/progress";
 import { EXPERIENCE_GALLERY, VR_EXPERIENCES } from "~/content/immersive";
 import { cn } from "~/lib/cn";
 import { formatPercent } from "~/lib/format";
+import { Emoji } from "~/components/ui/emoji";
 
 /**
  * The four virtual experiences. With VR mode on, each button reads Enter VR,
@@ -25,12 +26,8 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
           <li key={experience.id}>
             <Card className={cn("h-full", selected && "ring-2 ring-primary")}>
               <div className="flex items-start gap-4">
-                <span
-                  role="img"
-                  aria-label={experience.image.alt}
-                  className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-4xl"
-                >
-                  {experience.image.emoji}
+                <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-4xl">
+                  <Emoji emoji={experience.image.emoji} alt={experience.image.alt} />
                 </span>
                 <div className="flex min-w-0 flex-col gap-1">
                   <Badge variant="secondary">{experience.category}</Badge>

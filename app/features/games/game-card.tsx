@@ -1,19 +1,24 @@
 import { ArrowRightIcon, type LucideIcon } from "lucide-react";
-import { DialogTrigger } from "~/components/ui/dialog";
+import type { ComponentProps } from "react";
 import { GAME_CARD } from "~/content/games";
 
-interface GameCardTriggerProps {
+interface GameCardProps extends ComponentProps<"button"> {
   icon: LucideIcon;
   title: string;
   lead: string;
 }
 
-/** A game's card that is wholly the button opening its dialog (click, Enter, Space), ending in "Play now". */
-export function GameCardTrigger({ icon: Icon, title, lead }: GameCardTriggerProps) {
+/**
+ * A game's card that is wholly the button opening its dialog (click, Enter,
+ * Space), ending in "Play now"; a `DeferredDialogTrigger` gives it the dialog.
+ */
+export function GameCard({ icon: Icon, title, lead, ...props }: GameCardProps) {
   return (
-    <DialogTrigger
+    <button
+      type="button"
       data-slot="game-card"
       className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-start shadow-sm transition-colors hover:border-primary sm:p-6"
+      {...props}
     >
       <Icon aria-hidden="true" className="size-7 text-primary" />
       <span className="text-lg font-semibold">{title}</span>
@@ -22,6 +27,6 @@ export function GameCardTrigger({ icon: Icon, title, lead }: GameCardTriggerProp
         {GAME_CARD.play}
         <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </span>
-    </DialogTrigger>
+    </button>
   );
 }

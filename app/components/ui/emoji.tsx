@@ -1,0 +1,30 @@
+import { cn } from "~/lib/cn";
+import { emojiSrc } from "~/lib/emoji";
+
+interface EmojiProps {
+  emoji: string;
+  /** Its text alternative, when the emoji itself does not say it ("Fox avatar"). */
+  alt?: string;
+  /** The words beside it say it all: screen readers skip the picture. */
+  decorative?: boolean;
+  className?: string;
+}
+
+/**
+ * An emoji drawn as our own picture (app/lib/emoji.ts), one em square, so the
+ * text size around it sets its size, as it would an emoji character's.
+ */
+export function Emoji({ emoji, alt = emoji, decorative = false, className }: EmojiProps) {
+  return (
+    <img
+      src={emojiSrc(emoji)}
+      alt={decorative ? "" : alt}
+      width={36}
+      height={36}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className={cn("inline-block size-[1em] shrink-0 align-[-0.125em]", className)}
+    />
+  );
+}

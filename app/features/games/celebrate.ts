@@ -1,0 +1,26 @@
+/**
+ * A short burst of confetti over the page for a reward. canvas-confetti loads
+ * on the first celebration, never with the page, and draws on a canvas of
+ * our own (no worker, no style attribute: ADR 003), removed when it is done.
+ * Nothing moves, and nothing loads, for a visitor who prefers reduced motion;
+ * and a celebration that cannot load (offline, say) is simply skipped.
+ */
+export async function celebrate(): Promise<void> {
+  if (typeof window.matchMedia !== "function") return;
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const loaded = await import("canvas-confetti").catch(() => null);
+  if (!loaded) return;
+  const canvas = document.createElement("canvas");
+  canvas.className = "pointer-events-none fixed inset-0 z-60 size-full";
+  canvas.dataset.celebration = "";
+  canvas.setAttribute("aria-hidden", "true");
+  document.body.append(canvas);
+  const fire = loaded.default.create(canvas, {
+    resize: true,
+    useWorker: false,
+    disableForReducedMotion: true,
+  });
+  await fire({ particleCount: 90, spread: 75, startVelocity: 38, ticks: 160, origin: { y: 0.6 } });
+  fire.reset();
+  canvas.remove();
+}
