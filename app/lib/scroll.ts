@@ -1,7 +1,4 @@
-/** True when the user asked the system for less motion. */
-function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
+import { prefersReducedMotion } from "./motion";
 
 /**
  * Scrolls to the very bottom of the page (SPEC: Start Learning), smoothly or

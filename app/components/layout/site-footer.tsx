@@ -2,9 +2,9 @@ import { SITE_NAME } from "~/content/pages";
 import { SITE_FOOTER } from "~/content/site";
 import { FooterLanguages } from "./languages";
 import { SiteNavLink } from "./nav-link";
+import { SITE_PAGES } from "./site-pages";
 
 const CREDIT = SITE_FOOTER.emojiCredit;
-import { SITE_PAGES } from "./site-pages";
 
 export function SiteFooter() {
   return (

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from "~/lib/motion";
+
 /**
  * A short burst of confetti over the page for a reward. canvas-confetti loads
  * on the first celebration, never with the page, and draws on a canvas of
@@ -6,8 +8,8 @@
  * and a celebration that cannot load (offline, say) is simply skipped.
  */
 export async function celebrate(): Promise<void> {
-  if (typeof window.matchMedia !== "function") return;
-  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  // (jsdom, in unit tests, has neither matchMedia nor a canvas to draw on.)
+  if (typeof window.matchMedia !== "function" || prefersReducedMotion()) return;
   const loaded = await import("canvas-confetti").catch(() => null);
   if (!loaded) return;
   const canvas = document.createElement("canvas");

@@ -5,7 +5,8 @@ import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { XP_AMOUNT } from "~/content/common";
 import { REWARD, SUBMIT_ANSWER } from "~/content/games";
 import { formatNumber, formatPlural } from "~/lib/format";
-import type { ChoiceState } from "./quiz-machine";
+import { celebrate } from "./celebrate";
+import { choiceReducer, type ChoiceAction, type ChoiceState } from "./quiz-machine";
 
 interface ChoiceQuestionProps {
   question: string;
@@ -114,7 +115,7 @@ export function ChoiceQuestion({
             </div>
           )}
         </div>
-        {state.submitted && state.reward ? <RewardChip xp={xp} /> : null}
+        {state.reward ? <RewardChip xp={xp} /> : null}
       </div>
       <div className="flex flex-wrap justify-end gap-2">{children}</div>
     </div>
@@ -135,11 +136,30 @@ function RewardChip({ xp }: { xp: number }) {
   );
 }
 
+interface SubmitAnswerProps {
+  state: ChoiceState;
+  /** The right answer, and the XP its first right submission earns. */
+  answer: string;
+  xp: number;
+  dispatch: (action: ChoiceAction) => void;
+  /** Adds earned XP to the learner's for this visit. */
+  onEarn: (xp: number) => void;
+}
+
 /**
  * Submit: unavailable until a choice is made, then reads Submitted once it
- * is sent (it keeps focus, so the keyboard user is not thrown out of the dialog).
+ * is sent (it keeps focus, so the keyboard user is not thrown out of the
+ * dialog). The submission that earns the question's XP is celebrated.
  */
-export function SubmitAnswer({ state, onSubmit }: { state: ChoiceState; onSubmit: () => void }) {
+export function SubmitAnswer({ state, answer, xp, dispatch, onEarn }: SubmitAnswerProps) {
+  const onSubmit = () => {
+    const action = { type: "submit", answer } as const;
+    if (choiceReducer(state, action).reward) {
+      onEarn(xp);
+      void celebrate();
+    }
+    dispatch(action);
+  };
   return (
     <Button aria-disabled={state.choice === null || state.submitted} onClick={onSubmit}>
       {state.submitted ? SUBMIT_ANSWER.submitted : SUBMIT_ANSWER.submit}

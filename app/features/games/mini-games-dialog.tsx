@@ -1,6 +1,7 @@
 import { RotateCcwIcon, TrophyIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
+import { Emoji } from "~/components/ui/emoji";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
@@ -18,9 +19,7 @@ import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { isCorrect } from "./quiz-machine";
 import { describeTurn } from "./memory-machine";
 import { useMemoryGame } from "./use-memory-game";
-import { celebrate } from "./celebrate";
 import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
-import { Emoji } from "~/components/ui/emoji";
 
 /** The Mini Games, opened by their card; `onEarn` takes the vocabulary game's XP. */
 export function MiniGamesDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }: GameDialogProps) {
@@ -142,14 +141,6 @@ function VocabularyGame({ onEarn }: { onEarn: (xp: number) => void }) {
   const [state, dispatch] = useReducer(vocabularyReducer, initialVocabulary);
   const question = VOCABULARY[state.index] ?? VOCABULARY[0];
   const correct = isCorrect(state, question.answer);
-  const submit = () => {
-    const action = { type: "submit", answer: question.answer } as const;
-    if (vocabularyReducer(state, action).reward) {
-      onEarn(VOCABULARY_FEEDBACK.xp);
-      void celebrate();
-    }
-    dispatch(action);
-  };
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
@@ -179,7 +170,13 @@ function VocabularyGame({ onEarn }: { onEarn: (xp: number) => void }) {
           </>
         }
       >
-        <SubmitAnswer state={state} onSubmit={submit} />
+        <SubmitAnswer
+          state={state}
+          answer={question.answer}
+          xp={VOCABULARY_FEEDBACK.xp}
+          dispatch={dispatch}
+          onEarn={onEarn}
+        />
         <Button
           variant="outline"
           onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}

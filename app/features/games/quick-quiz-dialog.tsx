@@ -6,7 +6,6 @@ import { QUICK_QUIZ_DIALOG as WORDS, QUIZ } from "~/content/games";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
-import { celebrate } from "./celebrate";
 
 /** What the games' dialogs take: `onEarn` adds XP to the learner's for this visit. */
 export interface GameDialogProps extends DeferredDialogProps {
@@ -33,14 +32,6 @@ export function QuickQuizDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }
 /** Mounted each time the dialog opens, so opening starts with no choice and nothing submitted. */
 function QuickQuiz({ onEarn }: { onEarn: (xp: number) => void }) {
   const [state, dispatch] = useReducer(choiceReducer, emptyChoice);
-  const submit = () => {
-    const action = { type: "submit", answer: QUIZ.answer } as const;
-    if (choiceReducer(state, action).reward) {
-      onEarn(QUIZ.xp);
-      void celebrate();
-    }
-    dispatch(action);
-  };
   return (
     <ChoiceQuestion
       question={QUIZ.question}
@@ -52,7 +43,13 @@ function QuickQuiz({ onEarn }: { onEarn: (xp: number) => void }) {
       wrongText={QUIZ.wrong}
       xp={QUIZ.xp}
     >
-      <SubmitAnswer state={state} onSubmit={submit} />
+      <SubmitAnswer
+        state={state}
+        answer={QUIZ.answer}
+        xp={QUIZ.xp}
+        dispatch={dispatch}
+        onEarn={onEarn}
+      />
       <DialogClose asChild>
         <Button variant="outline">{WORDS.close}</Button>
       </DialogClose>

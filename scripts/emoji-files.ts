@@ -1,0 +1,20 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { emojiFile, emojiIn } from "../app/lib/emoji";
+import { listFiles } from "./files";
+
+/** Where the vendored pictures live (served at app/lib/emoji.ts's EMOJI_DIR). */
+export const EMOJI_PICTURES_DIR = join(import.meta.dirname, "..", "public", "emoji");
+
+/**
+ * The picture file of every emoji the content of every edition uses, sorted:
+ * what `npm run emoji` vendors into public/emoji/.
+ */
+export async function contentEmojiFiles(): Promise<string[]> {
+  const contentDir = join(import.meta.dirname, "..", "app", "content");
+  const used = new Set<string>();
+  for (const file of await listFiles(contentDir, /(?<!\.test)\.ts$/)) {
+    for (const emoji of emojiIn(await readFile(file, "utf8"))) used.add(emojiFile(emoji));
+  }
+  return [...used].sort();
+}
