@@ -42,7 +42,7 @@ export const PAGES = [
     path: "/virtual-collaboration",
     file: "routes/virtual-collaboration.tsx",
     listedIn: ["features"],
-    budgetKb: 160,
+    budgetKb: 161,
   },
   {
     id: "gamifiedLearning",

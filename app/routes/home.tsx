@@ -5,6 +5,7 @@ import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
 import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
 import { CALL_TO_ACTION, HERO, HERO_ACTIONS, LANDING_STATS } from "~/content/landing";
+import { HeroIllustration } from "~/features/landing/hero-illustration";
 import { TrustedInstitutions } from "~/features/landing/trusted-institutions";
 import { scrollToPageBottom } from "~/lib/scroll";
 import { pageMeta } from "~/lib/meta";
@@ -30,6 +31,7 @@ export default function Home() {
         lead={HERO.lead}
         note={HERO.trialNote}
         stats={LANDING_STATS}
+        art={<HeroIllustration />}
         actions={
           <>
             <Button size="lg" onClick={() => scrollToPageBottom(GET_STARTED_ID)}>

@@ -1,6 +1,7 @@
 import {
   GlobeIcon,
   LayoutDashboardIcon,
+  PaletteIcon,
   PenToolIcon,
   TrophyIcon,
   UsersIcon,
@@ -10,12 +11,16 @@ import { PageHeader, Section } from "~/components/layout/page";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { IconCardList } from "~/components/sections/icon-card-list";
 import { Button } from "~/components/ui/button";
+import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
 import { Card } from "~/components/ui/card";
 import { PAGE_WORDS } from "~/content/pages";
-import { COLLABORATION_PAGE, DESCRIPTIVE_SECTIONS } from "~/content/virtual-collaboration";
+import {
+  COLLABORATION_PAGE,
+  DESCRIPTIVE_SECTIONS,
+  THEMES_DIALOG,
+} from "~/content/virtual-collaboration";
 import { AvatarCreator } from "~/features/avatar-creator/avatar-creator";
 import { CollaborationRoomDialog } from "~/features/collaboration-room/collaboration-room-dialog";
-import { ThemesDialog } from "~/features/collaboration-room/themes-dialog";
 import { CollaborationShortcuts } from "~/features/virtual-collaboration/collaboration-shortcuts";
 import { CollaborationStats } from "~/features/virtual-collaboration/collaboration-stats";
 import { ImmersiveModes } from "~/features/virtual-collaboration/immersive-modes";
@@ -38,6 +43,10 @@ const HOW_TEAMS_WORK = DESCRIPTIVE_SECTIONS.map((section) => ({
 
 const WORDS = COLLABORATION_PAGE;
 
+// The theme picker and its pictures load on demand, off the first load.
+const loadThemesDialog = () =>
+  import("~/features/collaboration-room/themes-dialog").then((module) => module.ThemesDialog);
+
 export default function VirtualCollaboration() {
   return (
     <>
@@ -46,7 +55,17 @@ export default function VirtualCollaboration() {
         title={PAGE_WORDS.virtualCollaboration.label}
         lead={WORDS.lead}
       />
-      <CollaborationShortcuts room={<CollaborationRoomDialog />} themes={<ThemesDialog />} />
+      <CollaborationShortcuts
+        room={<CollaborationRoomDialog />}
+        themes={
+          <DeferredDialogTrigger load={loadThemesDialog}>
+            <Button variant="outline">
+              <PaletteIcon aria-hidden="true" />
+              {THEMES_DIALOG.open}
+            </Button>
+          </DeferredDialogTrigger>
+        }
+      />
 
       <Section
         id="avatar-creator"

@@ -79,10 +79,10 @@ export const TRUSTED_HEADING = "Trusted by schools and institutions";
 
 /** Sample institutions (fictional). */
 export const TRUSTED_INSTITUTIONS = [
-  "Northbridge High School",
-  "Riverside Academy",
-  "Maple Grove College",
-  "Summit Learning Trust",
-  "Harbor City Schools",
-  "Cedar Valley Institute",
+  { name: "Northbridge High School", icon: "compass" },
+  { name: "Riverside Academy", icon: "waves" },
+  { name: "Maple Grove College", icon: "leaf" },
+  { name: "Summit Learning Trust", icon: "peak" },
+  { name: "Harbor City Schools", icon: "boat" },
+  { name: "Cedar Valley Institute", icon: "tree" },
 ] as const;

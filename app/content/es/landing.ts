@@ -77,10 +77,10 @@ export const TRUSTED_HEADING = "Escuelas e instituciones que confían en nosotro
 
 /** Sample institutions (fictional): proper names, kept as in English. */
 export const TRUSTED_INSTITUTIONS = [
-  "Northbridge High School",
-  "Riverside Academy",
-  "Maple Grove College",
-  "Summit Learning Trust",
-  "Harbor City Schools",
-  "Cedar Valley Institute",
+  { name: "Northbridge High School", icon: "compass" },
+  { name: "Riverside Academy", icon: "waves" },
+  { name: "Maple Grove College", icon: "leaf" },
+  { name: "Summit Learning Trust", icon: "peak" },
+  { name: "Harbor City Schools", icon: "boat" },
+  { name: "Cedar Valley Institute", icon: "tree" },
 ] as const satisfies Translation<typeof en.TRUSTED_INSTITUTIONS>;

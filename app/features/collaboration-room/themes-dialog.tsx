@@ -1,21 +1,23 @@
-import { PaletteIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { DEFAULT_THEME, THEMES, THEMES_DIALOG } from "~/content/virtual-collaboration";
+import { ThemePreview } from "./theme-preview";
 
-/** Dynamic Themes: choose a room theme; applying is not available in this demo. */
-export function ThemesDialog() {
+/**
+ * Dynamic Themes: choose a room theme, each with a picture; applying is not
+ * available in this demo. Opened by a `DeferredDialogTrigger`.
+ */
+export function ThemesDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <PaletteIcon aria-hidden="true" />
-          {THEMES_DIALOG.open}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={THEMES_DIALOG.title} description={THEMES_DIALOG.description}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={THEMES_DIALOG.title}
+        description={THEMES_DIALOG.description}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <ThemePicker />
       </DialogContent>
     </Dialog>
@@ -35,8 +37,13 @@ function ThemePicker() {
             onChange={() => setTheme(option.id)}
             layout="stacked"
           >
-            <span className="font-semibold">{option.name}</span>
-            <span className="font-normal text-muted-foreground">{option.description}</span>
+            <span className="flex w-full items-start gap-3">
+              <span className="flex flex-1 flex-col">
+                <span className="font-semibold">{option.name}</span>
+                <span className="font-normal text-muted-foreground">{option.description}</span>
+              </span>
+              <ThemePreview theme={option.id} />
+            </span>
           </RadioOption>
         ))}
       </RadioGroup>

@@ -1,7 +1,8 @@
 import { Container } from "~/components/layout/page";
 import { TRUSTED_HEADING, TRUSTED_INSTITUTIONS } from "~/content/landing";
+import { InstitutionMark } from "./institution-mark";
 
-/** The schools and institutions that use Lumina Academy, by name. */
+/** The schools and institutions that use Lumina Academy, by name and crest. */
 export function TrustedInstitutions() {
   return (
     <section aria-labelledby="trusted-heading" className="py-8">
@@ -12,9 +13,13 @@ export function TrustedInstitutions() {
         >
           {TRUSTED_HEADING}
         </h2>
-        <ul className="grid w-full grid-cols-2 gap-3 text-center sm:grid-cols-3">
-          {TRUSTED_INSTITUTIONS.map((name) => (
-            <li key={name} className="rounded-xl border bg-card px-3 py-4 text-sm font-semibold">
+        <ul className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3">
+          {TRUSTED_INSTITUTIONS.map(({ name, icon }) => (
+            <li
+              key={name}
+              className="flex flex-col items-center gap-2 rounded-xl border bg-card px-3 py-4 text-center text-sm font-semibold sm:flex-row sm:gap-3 sm:text-start"
+            >
+              <InstitutionMark emblem={icon} />
               {name}
             </li>
           ))}
