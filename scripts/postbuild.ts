@@ -183,7 +183,9 @@ export function inlineScript(name: string, args?: unknown[]): string {
  * it after. The page is complete HTML either way; only hydration waits.
  * Before both, `trusted-types.js` defines the site's Trusted Types policy
  * (ADR 009), which lets `markup` (every string the site assigns to
- * innerHTML) and the service worker's URL through and nothing else.
+ * innerHTML) and the service worker's URL through and nothing else. After
+ * them, `text-face.js` turns the text faces on where the service worker
+ * serves the page (ADR 013).
  */
 export function holdHydrationUntilPaint(
   html: string,
@@ -214,7 +216,7 @@ export function holdHydrationUntilPaint(
     part
       .replace(
         CHARSET,
-        `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script>`,
+        `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script><script>${inlineScript("text-face.js")}</script>`,
       )
       .replace(MODULE_PRELOAD, "")
       // In the bootstrap's place: React hydrates the bootstrap's <script>

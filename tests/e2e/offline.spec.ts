@@ -170,6 +170,45 @@ test.describe("offline, after one visit", () => {
     await expectPage(page, NOT_FOUND_WORDS.heading);
   });
 
+  test("the text face comes with the worker: from the first paint of a load it serves, never swapped in", async ({
+    page,
+  }) => {
+    const font = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const html = page.locator("html");
+    // A first visit: the fallback face, scaled to the face's metrics, and no face asked for.
+    await gotoHydrated(page, `${site.url}/`);
+    await expect(html).not.toHaveAttribute("data-face");
+    expect(await font()).toMatch(/^"Atkinson Hyperlegible Next fallback", /);
+    await untilSaved(page);
+
+    const faces: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".woff2")) {
+        faces.push(`${new URL(response.url()).pathname} ${response.fromServiceWorker()}`);
+      }
+    });
+    await page.reload();
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await expect(html).toHaveAttribute("data-face", "");
+    expect(await font()).toMatch(
+      /^"Atkinson Hyperlegible Next Variable", "Atkinson Hyperlegible Next fallback", /,
+    );
+    await expect
+      .poll(() => faces)
+      .toEqual([
+        expect.stringMatching(
+          /^\/assets\/atkinson-hyperlegible-next-latin-wght-normal-[\w-]+\.woff2 true$/,
+        ),
+      ]);
+    // Nothing moved: the face was there for the first paint, or never is.
+    const shifts = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: "layout-shift", buffered: true });
+      return observer.takeRecords().length;
+    });
+    expect(shifts).toBe(0);
+  });
+
   test("the site can be installed", async () => {
     // A browser profile of its own: Chromium installs nothing from an incognito one.
     const profile = await mkdtemp(join(tmpdir(), "lumina-profile-"));
