@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { createHash } from "node:crypto";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_PATHS, absoluteUrl } from "../app/pages";
 import {
@@ -13,6 +16,7 @@ import {
   jsonLdBlocks,
   robots,
   sitemap,
+  textFaces,
 } from "./postbuild";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
@@ -484,6 +488,55 @@ describe("taps before hydration", () => {
     root.dataset.hydrated = "true";
     await settle();
     expect(clicks).toEqual(["a"]);
+  });
+});
+
+describe("text faces (ADR 013)", () => {
+  const root = document.documentElement;
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+      link.getAttribute("href"),
+      link.as,
+      link.type,
+      link.crossOrigin,
+    ]);
+  const faces = ["/assets/face-1.woff2", "/assets/arabic-2.woff2"];
+  const run = () => new Function(inlineScript("text-face.js", [faces]))();
+
+  afterEach(() => {
+    delete root.dataset.face;
+    document.head.innerHTML = "";
+    vi.unstubAllGlobals();
+  });
+
+  it("are the font files a page's stylesheets declare", () => {
+    const client = mkdtempSync(join(tmpdir(), "faces-"));
+    mkdirSync(join(client, "assets"));
+    writeFileSync(
+      join(client, "assets/root-1.css"),
+      '@font-face{src:url("/assets/face-1.woff2")}@font-face{src:url(/assets/arabic-2.woff2)}',
+    );
+    writeFileSync(join(client, "assets/other-3.css"), 'a{background:url("/assets/x.png")}');
+    const html =
+      '<link rel="stylesheet" href="/assets/root-1.css"/><link rel="stylesheet" href="/assets/other-3.css"/>';
+    expect(textFaces(client, html)).toEqual(["/assets/arabic-2.woff2", "/assets/face-1.woff2"]);
+    rmSync(client, { recursive: true });
+  });
+
+  it("are turned on and preloaded on a load the service worker serves", () => {
+    vi.stubGlobal("navigator", { serviceWorker: { controller: {} } });
+    run();
+    expect(root.dataset.face).toBe("");
+    expect(preloads()).toEqual(faces.map((face) => [face, "font", "font/woff2", "anonymous"]));
+  });
+
+  it("are neither turned on nor fetched on a first visit, or without a worker", () => {
+    vi.stubGlobal("navigator", { serviceWorker: { controller: null } });
+    run();
+    vi.stubGlobal("navigator", {});
+    run();
+    expect(root.dataset.face).toBeUndefined();
+    expect(preloads()).toEqual([]);
   });
 });
 

@@ -48,7 +48,8 @@ export async function postbuild(clientDir: string): Promise<void> {
     const markup = [REACT_SCRIPT_FACTORY];
     for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));
     for (const file of pages) {
-      await writeFile(file, holdHydrationUntilPaint(await readFile(file, "utf8"), markup));
+      const html = await readFile(file, "utf8");
+      await writeFile(file, holdHydrationUntilPaint(html, markup, textFaces(clientDir, html)));
     }
   }
   await writeFile(join(clientDir, "sitemap.xml"), sitemap());
@@ -184,12 +185,13 @@ export function inlineScript(name: string, args?: unknown[]): string {
  * Before both, `trusted-types.js` defines the site's Trusted Types policy
  * (ADR 009), which lets `markup` (every string the site assigns to
  * innerHTML) and the service worker's URL through and nothing else. After
- * them, `text-face.js` turns the text faces on where the service worker
- * serves the page (ADR 013).
+ * them, `text-face.js` turns the text faces (`faces`, their files) on, and
+ * preloads them, where the service worker serves the page (ADR 013).
  */
 export function holdHydrationUntilPaint(
   html: string,
   markup: string[] = [REACT_SCRIPT_FACTORY],
+  faces: string[] = [],
 ): string {
   const bootstraps = [...html.matchAll(MODULE_BOOTSTRAP)];
   const [bootstrap] = bootstraps;
@@ -216,7 +218,7 @@ export function holdHydrationUntilPaint(
     part
       .replace(
         CHARSET,
-        `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script><script>${inlineScript("text-face.js")}</script>`,
+        `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script><script>${inlineScript("text-face.js", [faces])}</script>`,
       )
       .replace(MODULE_PRELOAD, "")
       // In the bootstrap's place: React hydrates the bootstrap's <script>
@@ -228,6 +230,19 @@ export function holdHydrationUntilPaint(
           `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(modules)}</script>`,
       );
   return `${withModulesHeld(html.slice(0, end))}<script>${start}</script>${html.slice(end)}`;
+}
+
+const STYLESHEET = /\/assets\/[\w.-]+\.css/g;
+const FONT_FILE = /\/assets\/[\w.-]+\.woff2/g;
+
+/** The font files of the text faces that a page's stylesheets declare. */
+export function textFaces(clientDir: string, html: string): string[] {
+  const faces = new Set<string>();
+  for (const sheet of new Set(html.match(STYLESHEET))) {
+    const css = readFileSync(join(clientDir, sheet), "utf8");
+    for (const face of css.match(FONT_FILE) ?? []) faces.add(face);
+  }
+  return [...faces].sort();
 }
 
 /** Builds the headers from deploy/headers.mjs and writes them for each kind of server. */

@@ -170,14 +170,16 @@ test.describe("offline, after one visit", () => {
     await expectPage(page, NOT_FOUND_WORDS.heading);
   });
 
-  test("the text face comes with the worker: from the first paint of a load it serves, never swapped in", async ({
+  test("the text face comes with the worker: preloaded for the first paint of a load it serves, never swapped in", async ({
     page,
   }) => {
     const font = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     const html = page.locator("html");
     // A first visit: the fallback face, scaled to the face's metrics, and no face asked for.
     await gotoHydrated(page, `${site.url}/`);
+    const preload = page.locator('link[rel="preload"][as="font"]');
     await expect(html).not.toHaveAttribute("data-face");
+    await expect(preload).toHaveCount(0);
     expect(await font()).toMatch(/^"Atkinson Hyperlegible Next fallback", /);
     await untilSaved(page);
 
@@ -190,6 +192,11 @@ test.describe("offline, after one visit", () => {
     await page.reload();
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     await expect(html).toHaveAttribute("data-face", "");
+    // Preloaded, and the stylesheet's face is the same file (fetched once).
+    await expect(preload).toHaveAttribute(
+      "href",
+      /^\/assets\/atkinson-hyperlegible-next-latin-wght-normal-[\w-]+\.woff2$/,
+    );
     expect(await font()).toMatch(
       /^"Atkinson Hyperlegible Next Variable", "Atkinson Hyperlegible Next fallback", /,
     );

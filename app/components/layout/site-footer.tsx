@@ -32,9 +32,10 @@ export function SiteFooter() {
             {CREDIT.name}
           </a>{" "}
           {CREDIT.owner}{" "}
+          {/* One piece: a break at its hyphen would scatter "CC-BY 4.0" in right-to-left text. */}
           <a
             href={CREDIT.licenseHref}
-            className="underline underline-offset-2 hover:text-foreground"
+            className="whitespace-nowrap underline underline-offset-2 hover:text-foreground"
           >
             {CREDIT.license}
           </a>
