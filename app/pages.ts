@@ -2,11 +2,14 @@
  * The page registry: every page of the site, once, in the order the menu and
  * the footer list them. `routes.ts`, the prerender list, the sitemap, the
  * `_headers` file, each route's `meta`, the menu, the footer, the landing
- * page's feature cards, the byte budgets and the tests' route lists all read
- * it. A page's words (title, description, menu label) are in
- * `app/content/pages.ts` under the same id. Plain data: Node reads this file
- * too (routes.ts, the build's config, the tests), so it imports nothing but
- * the editions' settings (app/locales.ts, plain data too).
+ * page's feature cards and the tests' route lists all read it. A page's words
+ * (title, description, menu label) are in `app/content/pages.ts` under the
+ * same id; its route module is `routes/<its path>.tsx` (the home page's,
+ * `routes/home.tsx`), and its byte budget is in tests/e2e/budget.spec.ts,
+ * because every page's browser bundle carries this list and neither is for
+ * the browser. Plain data: Node reads this file too (routes.ts, the build's
+ * config, the tests), so it imports nothing but the editions' settings
+ * (app/locales.ts, plain data too).
  */
 
 import { LOCALES, LOCALE_IDS, ORIGINAL_LOCALE, editionPath } from "./locales.ts";
@@ -18,67 +21,18 @@ interface PageEntry {
   /** The key of the page's words in app/content/pages.ts, and of its icon. */
   id: string;
   path: `/${string}`;
-  /** Its route module, relative to app/. */
-  file: `routes/${string}.tsx`;
   listedIn: readonly PageListing[];
-  /**
-   * The most first-load JavaScript it may weigh, gzip, in KiB
-   * (tests/e2e/budget.spec.ts; see docs/performance.md).
-   */
-  budgetKb: number;
 }
 
 export const PAGES = [
-  { id: "home", path: "/", file: "routes/home.tsx", listedIn: [], budgetKb: 140 },
-  {
-    id: "aiPersonalization",
-    path: "/ai-personalization",
-    file: "routes/ai-personalization.tsx",
-    listedIn: ["features"],
-    budgetKb: 151,
-  },
-  {
-    id: "virtualCollaboration",
-    path: "/virtual-collaboration",
-    file: "routes/virtual-collaboration.tsx",
-    listedIn: ["features"],
-    budgetKb: 161,
-  },
-  {
-    id: "gamifiedLearning",
-    path: "/gamified-learning",
-    file: "routes/gamified-learning.tsx",
-    listedIn: ["features"],
-    budgetKb: 139,
-  },
-  {
-    id: "realTimeAnalytics",
-    path: "/real-time-analytics",
-    file: "routes/real-time-analytics.tsx",
-    listedIn: ["features"],
-    budgetKb: 136,
-  },
-  {
-    id: "securePrivate",
-    path: "/secure-private",
-    file: "routes/secure-private.tsx",
-    listedIn: ["features"],
-    budgetKb: 133,
-  },
-  {
-    id: "immersiveArVr",
-    path: "/immersive-ar-vr",
-    file: "routes/immersive-ar-vr.tsx",
-    listedIn: ["features"],
-    budgetKb: 135,
-  },
-  {
-    id: "schedule",
-    path: "/schedule",
-    file: "routes/schedule.tsx",
-    listedIn: [],
-    budgetKb: 129,
-  },
+  { id: "home", path: "/", listedIn: [] },
+  { id: "aiPersonalization", path: "/ai-personalization", listedIn: ["features"] },
+  { id: "virtualCollaboration", path: "/virtual-collaboration", listedIn: ["features"] },
+  { id: "gamifiedLearning", path: "/gamified-learning", listedIn: ["features"] },
+  { id: "realTimeAnalytics", path: "/real-time-analytics", listedIn: ["features"] },
+  { id: "securePrivate", path: "/secure-private", listedIn: ["features"] },
+  { id: "immersiveArVr", path: "/immersive-ar-vr", listedIn: ["features"] },
+  { id: "schedule", path: "/schedule", listedIn: [] },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof PAGES)[number];

@@ -20,7 +20,7 @@ import { PAGES } from "~/pages";
  */
 function useEditionHref(): (id: LocaleId) => string {
   const routeId = useMatches().at(-1)?.id;
-  const path = PAGES.find((page) => page.file === `${routeId}.tsx`)?.path ?? "/";
+  const path = PAGES.find((page) => page.id === routeId)?.path ?? "/";
   return (id) => editionPath(id, path);
 }
 
