@@ -6,8 +6,10 @@ import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 test.describe("/immersive-ar-vr", () => {
   test("the video loads nothing heavy, has its fallback and a VideoObject", async ({ page }) => {
     const videoRequests: string[] = [];
+    const captionRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url() === SAMPLE_VIDEO.src) videoRequests.push(request.url());
+      if (request.url().endsWith(SAMPLE_VIDEO.captions)) captionRequests.push(request.url());
     });
     await gotoHydrated(page, "/immersive-ar-vr");
     const video = page.locator("video");
@@ -20,6 +22,15 @@ test.describe("/immersive-ar-vr", () => {
     const box = await video.boundingBox();
     expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
     expect(videoRequests).toEqual([]);
+    // The captions too wait for play, and then show without being asked for.
+    expect(captionRequests).toEqual([]);
+    await video.evaluate((element: HTMLVideoElement) => {
+      void element.play().catch(() => {});
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+      .toBe("showing");
+    await expect.poll(() => captionRequests.length).toBe(1);
     expect((await page.request.get(SAMPLE_VIDEO.poster)).status()).toBe(200);
     expect((await page.request.get(SAMPLE_VIDEO.captions)).status()).toBe(200);
 

@@ -24,12 +24,22 @@ const VIDEO_OBJECT = {
 
 /**
  * The 16:9 sample video: nothing but the poster loads until the viewer
- * presses play; when the host is unreachable the poster still fills the frame,
- * and pressing play says so and offers to try again.
+ * presses play, not even the captions, which are turned on as playback first
+ * starts (a default track would load with the page); when the host is
+ * unreachable the poster still fills the frame, and pressing play says so and
+ * offers to try again.
  */
 export function SampleVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const [unreachable, setUnreachable] = useState(false);
+  const captionsShown = useRef(false);
+
+  function showCaptions() {
+    const captions = video.current?.textTracks[0];
+    if (captionsShown.current || !captions) return;
+    captionsShown.current = true;
+    if (captions.mode === "disabled") captions.mode = "showing";
+  }
 
   function retry() {
     setUnreachable(false);
@@ -51,6 +61,7 @@ export function SampleVideo() {
           poster={SAMPLE_VIDEO.poster}
           className="size-full object-cover"
           aria-label={SAMPLE_VIDEO.title}
+          onPlay={showCaptions}
         >
           <source
             src={SAMPLE_VIDEO.src}
@@ -62,7 +73,6 @@ export function SampleVideo() {
             src={SAMPLE_VIDEO.captions}
             srcLang={SAMPLE_VIDEO.captionsLang}
             label={SAMPLE_VIDEO.captionsLabel}
-            default
           />
           {SAMPLE_VIDEO_PLAYER.unsupported}
         </video>
