@@ -43,6 +43,20 @@ test.describe("pictures", () => {
     expect(["H1", "P"]).toContain(largest);
   });
 
+  test("right to left, the hero's picture is mirrored, all but its tick", async ({ page }) => {
+    // Whether a shape is drawn mirrored on screen: the sign of its x scale.
+    const facing = (shape: string) =>
+      page
+        .locator(`main svg[data-art] ${shape}`)
+        .first()
+        .evaluate((element: SVGGraphicsElement) => Math.sign(element.getScreenCTM()?.a ?? 0));
+    const tick = 'path[d="M50 250l8 8 16-16"]';
+    await gotoHydrated(page, "/");
+    expect([await facing("rect"), await facing(tick)]).toEqual([1, 1]);
+    await gotoHydrated(page, "/ar/");
+    expect([await facing("rect"), await facing(tick)]).toEqual([-1, 1]);
+  });
+
   test("every trusted institution has a crest and is named by its name alone", async ({ page }) => {
     const { trusted } = await heroAndCrests(page);
     const items = trusted.getByRole("listitem");

@@ -3,11 +3,12 @@ import { cn } from "~/lib/cn";
 
 /**
  * The landing hero's picture: a lesson on a screen (a learner, a progress bar
- * at 82 and a chart) with a chat bubble, a star badge and a tick around it.
+ * at 82 and a chart) with a chat bubble, a star badge and a tick around it;
+ * mirrored right to left, as the page's progress bars are.
  */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <Art viewBox="0 0 400 320" className={cn("h-auto w-full", className)}>
+    <Art viewBox="0 0 400 320" className={cn("h-auto w-full rtl:-scale-x-100", className)}>
       <circle cx="200" cy="166" r="142" fill={ART.shade} />
       {/* The screen, its shadow and its stand. */}
       <rect x="172" y="246" width="56" height="22" fill={ART.line} />
@@ -41,8 +42,10 @@ export function HeroIllustration({ className }: { className?: string }) {
       <circle cx="338" cy="62" r="30" fill={ART.amber} />
       <Star x={338} y={62} r={18} color="on" />
       <circle cx="62" cy="250" r="26" fill={ART.green} />
+      {/* A tick reads the same either way: mirrored back around its own centre. */}
       <path
         d="M50 250l8 8 16-16"
+        className="origin-center [transform-box:fill-box] rtl:-scale-x-100"
         fill="none"
         stroke={ART.on}
         strokeWidth="6"
