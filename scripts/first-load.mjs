@@ -22,7 +22,15 @@ export function pageFile(path) {
  * @returns {{ js: string[], css: string[] }} asset paths, each listed once
  */
 export function firstLoadAssets(clientDir, path) {
-  const html = readFileSync(join(clientDir, pageFile(path)), "utf8");
+  return pageAssets(readFileSync(join(clientDir, pageFile(path)), "utf8"));
+}
+
+/**
+ * The scripts and stylesheets a page's HTML references.
+ * @param {string} html a prerendered page
+ * @returns {{ js: string[], css: string[] }} asset paths, each listed once
+ */
+export function pageAssets(html) {
   const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
   return {
     js: [...assets].filter((asset) => asset.endsWith(".js")).sort(),

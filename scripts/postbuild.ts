@@ -16,6 +16,7 @@ import {
 import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl, alternates } from "../app/pages";
 import { jsonForScript } from "../app/lib/script-json";
 import { listFiles, sitePath } from "./files";
+import { pageAssets } from "./first-load.mjs";
 import { writeServiceWorker } from "./service-worker";
 import {
   ASSET_HEADERS,
@@ -232,13 +233,12 @@ export function holdHydrationUntilPaint(
   return `${withModulesHeld(html.slice(0, end))}<script>${start}</script>${html.slice(end)}`;
 }
 
-const STYLESHEET = /\/assets\/[\w.-]+\.css/g;
 const FONT_FILE = /\/assets\/[\w.-]+\.woff2/g;
 
 /** The font files of the text faces that a page's stylesheets declare. */
 export function textFaces(clientDir: string, html: string): string[] {
   const faces = new Set<string>();
-  for (const sheet of new Set(html.match(STYLESHEET))) {
+  for (const sheet of pageAssets(html).css) {
     const css = readFileSync(join(clientDir, sheet), "utf8");
     for (const face of css.match(FONT_FILE) ?? []) faces.add(face);
   }
