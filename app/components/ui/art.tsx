@@ -34,7 +34,7 @@ export function Art({
   children: ReactNode;
 }) {
   return (
-    <svg viewBox={viewBox} aria-hidden="true" focusable="false" data-art="" className={className}>
+    <svg viewBox={viewBox} aria-hidden="true" data-art="" className={className}>
       {children}
     </svg>
   );

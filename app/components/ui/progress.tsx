@@ -47,7 +47,7 @@ export function Progress({
       className={cn(progressVariants({ size }), className)}
     >
       {/* Filled from the start of the line: from the right on a right-to-left page. */}
-      <svg aria-hidden="true" focusable="false" className="block size-full rtl:-scale-x-100">
+      <svg aria-hidden="true" className="block size-full rtl:-scale-x-100">
         <rect
           width={`${percent}%`}
           height="100%"

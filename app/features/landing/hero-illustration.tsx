@@ -45,7 +45,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       {/* A tick reads the same either way: mirrored back around its own centre. */}
       <path
         d="M50 250l8 8 16-16"
-        className="origin-center [transform-box:fill-box] rtl:-scale-x-100"
+        className="origin-center transform-fill rtl:-scale-x-100"
         fill="none"
         stroke={ART.on}
         strokeWidth="6"

@@ -20,29 +20,24 @@ const CRESTS = {
   leaf: {
     color: "amber",
     emblem: (
-      <>
-        <path d="M20 8c7 5 8.5 11 0 19c-8.5-8-7-14 0-19z" fill={ART.on} />
-        <rect x="19" y="24" width="2" height="6" rx="1" fill={ART.on} />
-      </>
+      <path
+        d="M20 8c7 5 8.5 11 0 19c-8.5-8-7-14 0-19zM19 25a1 1 0 0 1 2 0v4a1 1 0 0 1-2 0z"
+        fill={ART.on}
+      />
     ),
   },
   peak: { color: "indigo", emblem: <path d="M9 27l8-13 4 6 3-4.5 7 11.5z" fill={ART.on} /> },
   boat: {
     color: "pink",
-    emblem: (
-      <>
-        <path d="M21 8v16h10zM19 12v12h-8z" fill={ART.on} />
-        <path d="M10 26h20l-3.5 4h-13z" fill={ART.on} />
-      </>
-    ),
+    emblem: <path d="M21 8v16h10zM19 12v12h-8zM10 26h20l-3.5 4h-13z" fill={ART.on} />,
   },
   tree: {
     color: "green",
     emblem: (
-      <>
-        <path d="M20 7l7 10h-4l5 8H12l5-8h-4z" fill={ART.on} />
-        <rect x="18.5" y="25" width="3" height="5" rx="1" fill={ART.on} />
-      </>
+      <path
+        d="M20 7l7 10h-4l5 8H12l5-8h-4zM18.5 26a1 1 0 0 1 1-1h1a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-1a1 1 0 0 1-1-1z"
+        fill={ART.on}
+      />
     ),
   },
 } satisfies Record<string, { color: ArtColor; emblem: ReactNode }>;
