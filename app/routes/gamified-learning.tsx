@@ -13,6 +13,7 @@ import { BossLevels } from "~/features/boss-levels/boss-levels";
 import { GameCard } from "~/features/games/game-card";
 import { Leaderboards } from "~/features/gamified-learning/leaderboards";
 import { LearnerSummary } from "~/features/gamified-learning/learner-summary";
+import { earnOnce, visitTotal, type VisitXp } from "~/features/games/visit-xp";
 import { LearningRooms } from "~/features/gamified-learning/learning-rooms";
 import { MissionBoard } from "~/features/gamified-learning/mission-board";
 import { Shop } from "~/features/gamified-learning/shop";
@@ -28,28 +29,32 @@ const loadMiniGames = () =>
   import("~/features/games/mini-games-dialog").then((module) => module.MiniGamesDialog);
 
 export default function GamifiedLearning() {
-  // XP the games earn during the visit moves the learner's totals; nothing is stored.
-  const [earned, setEarned] = useState(0);
-  const earn = (xp: number) => setEarned((total) => total + xp);
+  // XP the games earn during the visit (each question's once) moves the learner's totals; nothing is stored.
+  const [visitXp, setVisitXp] = useState<VisitXp>(() => new Map());
+  const earned = visitTotal(visitXp);
+  const games = {
+    earned: visitXp,
+    onEarn: (question: string, xp: number) => setVisitXp((visit) => earnOnce(visit, question, xp)),
+  };
   return (
     <>
       <PageHeader eyebrow={PAGE.eyebrow} title={PAGE.title} lead={PAGE.lead} />
       <LearnerSummary earned={earned} />
       <MissionBoard />
       <SkillTree />
-      <Leaderboards />
+      <Leaderboards earned={earned} />
       <Shop />
       <LearningRooms />
 
       <Section id="bonus" title={PAGE.bonus}>
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <li>
-            <DeferredDialogTrigger load={loadQuickQuiz} dialogProps={{ onEarn: earn }}>
+            <DeferredDialogTrigger load={loadQuickQuiz} dialogProps={games}>
               <GameCard icon={SwordsIcon} title={QUIZ_CARD.card} lead={QUIZ_CARD.cardLead} />
             </DeferredDialogTrigger>
           </li>
           <li>
-            <DeferredDialogTrigger load={loadMiniGames} dialogProps={{ onEarn: earn }}>
+            <DeferredDialogTrigger load={loadMiniGames} dialogProps={games}>
               <GameCard
                 icon={Gamepad2Icon}
                 title={MINI_GAMES_CARD.card}

@@ -198,16 +198,19 @@ test.describe("/gamified-learning", () => {
     await expect(dialog.getByRole("status")).toContainText("Round complete: 0 of 3 words right.");
   });
 
-  test("XP earned in the games moves the learner's totals; a reload starts again", async ({
+  test("XP earned in the games moves the learner's totals, each question's once; a reload starts again", async ({
     page,
   }) => {
     const bar = page.getByRole("progressbar", { name: "XP progress to level 13" });
+    const you = page.getByRole("row", { name: /You/ });
     await expect(bar).toHaveAttribute("aria-valuenow", "82");
+    await expect(you.getByRole("cell").last()).toHaveText("2,450");
     await page.getByRole("button", { name: /Study Battles/ }).click();
     let dialog = page.getByRole("dialog", { name: "Quick Quiz" });
     await dialog.getByRole("radio", { name: "4" }).check();
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Correct! +50 XP");
+    await expect(dialog.getByText("+50 XP", { exact: true })).toBeVisible();
     // Submitting the right answer again shows the same words but earns nothing more.
     await dialog.getByRole("radio", { name: "3" }).check();
     await dialog.getByRole("radio", { name: "4" }).check();
@@ -218,6 +221,16 @@ test.describe("/gamified-learning", () => {
     await expect(bar).toHaveAttribute("aria-valuenow", "83");
     await expect(page.getByText("+50 XP this visit")).toBeVisible();
     await expect(page.getByText("2,500 / 3,000 XP")).toBeVisible();
+    await expect(you.getByRole("cell").last()).toHaveText("2,500");
+    // Opened again, the quiz starts afresh, but its XP was earned this visit already.
+    await page.getByRole("button", { name: /Study Battles/ }).click();
+    dialog = page.getByRole("dialog", { name: "Quick Quiz" });
+    await dialog.getByRole("radio", { name: "4" }).check();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Correct! +50 XP");
+    await expect(dialog.getByText("+50 XP", { exact: true })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(bar).toHaveAttribute("aria-valuetext", "2,500 of 3,000 XP");
 
     await page.getByRole("button", { name: /Mini Games/ }).click();
     dialog = page.getByRole("dialog", { name: "Mini Games" });
@@ -225,10 +238,19 @@ test.describe("/gamified-learning", () => {
     await dialog.getByRole("radio", { name: "Talkative" }).check();
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Correct! +25 XP");
+    // A word first answered wrong shows its meaning; the right answer after it earns nothing.
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("radio", { name: "Very heavy" }).check();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Not quite. Try the next one!");
+    await dialog.getByRole("radio", { name: "Lasting a day" }).check();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Correct! +25 XP");
     await page.keyboard.press("Escape");
     await expect(bar).toHaveAttribute("aria-valuetext", "2,525 of 3,000 XP");
     await expect(bar).toHaveAttribute("aria-valuenow", "84");
     await expect(page.getByText("+75 XP this visit")).toBeVisible();
+    await expect(you.getByRole("cell").last()).toHaveText("2,525");
     await expectNoA11yViolations(page);
 
     await page.reload();
@@ -236,6 +258,7 @@ test.describe("/gamified-learning", () => {
     await expect(bar).toHaveAttribute("aria-valuetext", "2,450 of 3,000 XP");
     await expect(bar).toHaveAttribute("aria-valuenow", "82");
     await expect(page.getByText(/this visit/)).toHaveCount(0);
+    await expect(you.getByRole("cell").last()).toHaveText("2,450");
   });
 
   test("the number keys 1, 2, 3 pick the quiz's and the vocabulary's choices", async ({ page }) => {

@@ -5,8 +5,9 @@ import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { XP_AMOUNT } from "~/content/common";
 import { REWARD, SUBMIT_ANSWER } from "~/content/games";
 import { formatNumber, formatPlural } from "~/lib/format";
+import type { GameXp } from "./quick-quiz-dialog";
 import { celebrate } from "./celebrate";
-import { choiceReducer, type ChoiceAction, type ChoiceState } from "./quiz-machine";
+import type { ChoiceAction, ChoiceState } from "./quiz-machine";
 
 interface ChoiceQuestionProps {
   question: string;
@@ -136,14 +137,15 @@ function RewardChip({ xp }: { xp: number }) {
   );
 }
 
-interface SubmitAnswerProps {
-  state: ChoiceState;
-  /** The right answer, and the XP its first right submission earns. */
+interface SubmitAnswerProps<State extends ChoiceState> extends GameXp {
+  state: State;
+  /** The game's reducer: it decides what a submission earns. */
+  reducer: (state: State, action: ChoiceAction) => State;
+  /** The question (its words name it in the visit's XP), its right answer and its XP. */
+  question: string;
   answer: string;
   xp: number;
   dispatch: (action: ChoiceAction) => void;
-  /** Adds earned XP to the learner's for this visit. */
-  onEarn: (xp: number) => void;
 }
 
 /**
@@ -151,11 +153,20 @@ interface SubmitAnswerProps {
  * is sent (it keeps focus, so the keyboard user is not thrown out of the
  * dialog). The submission that earns the question's XP is celebrated.
  */
-export function SubmitAnswer({ state, answer, xp, dispatch, onEarn }: SubmitAnswerProps) {
+export function SubmitAnswer<State extends ChoiceState>({
+  state,
+  reducer,
+  question,
+  answer,
+  xp,
+  dispatch,
+  earned,
+  onEarn,
+}: SubmitAnswerProps<State>) {
   const onSubmit = () => {
-    const action = { type: "submit", answer } as const;
-    if (choiceReducer(state, action).reward) {
-      onEarn(xp);
+    const action = { type: "submit", answer, earnable: !earned.has(question) } as const;
+    if (reducer(state, action).reward) {
+      onEarn(question, xp);
       void celebrate();
     }
     dispatch(action);

@@ -12,6 +12,7 @@ import {
 } from "./memory-machine";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
 import { useMemoryGame } from "./use-memory-game";
+import { earnOnce, visitTotal, type VisitXp } from "./visit-xp";
 import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
 
 /** A deterministic "random" source cycling through the given values. */
@@ -21,7 +22,7 @@ const sequence = (...values: number[]) => {
 };
 
 describe("quick quiz", () => {
-  const submit = { type: "submit", answer: QUIZ.answer } as const;
+  const submit = { type: "submit", answer: QUIZ.answer, earnable: true } as const;
 
   it("needs a choice to submit, and choosing clears the submitted flag", () => {
     expect(choiceReducer(emptyChoice, submit)).toBe(emptyChoice);
@@ -35,21 +36,21 @@ describe("quick quiz", () => {
     expect(isCorrect(choiceReducer(again, submit), QUIZ.answer)).toBe(true);
   });
 
-  it("rewards the first right submission only, and counts every submission", () => {
+  it("rewards a right submission while its XP is still to earn, and counts every submission", () => {
     let state = choiceReducer(emptyChoice, { type: "choose", choice: "4" });
     state = choiceReducer(state, submit);
-    expect(state).toMatchObject({ attempt: 1, scored: true, reward: true });
+    expect(state).toMatchObject({ attempt: 1, reward: true });
     state = choiceReducer(state, { type: "choose", choice: "4" });
     expect(state.reward).toBe(false);
-    state = choiceReducer(state, submit);
-    expect(state).toMatchObject({ attempt: 2, scored: true, reward: false });
+    state = choiceReducer(state, { ...submit, earnable: false });
+    expect(state).toMatchObject({ attempt: 2, reward: false });
     expect(isCorrect(state, QUIZ.answer)).toBe(true);
   });
 });
 
 describe("vocabulary", () => {
-  const submit = (index: number) =>
-    ({ type: "submit", answer: VOCABULARY[index]!.answer }) as const;
+  const submit = (index: number, earnable = true) =>
+    ({ type: "submit", answer: VOCABULARY[index]!.answer, earnable }) as const;
   const next = { type: "next", count: VOCABULARY.length } as const;
 
   it("moves cyclically and clears the choice and flag", () => {
@@ -63,18 +64,23 @@ describe("vocabulary", () => {
     expect(state.index).toBe(0);
   });
 
-  it("counts each word right once per round, and ends the round on the last word", () => {
+  it("lets a word's first answer decide, and ends the round on the last word", () => {
     let state = initialVocabulary;
     const answer = (choice: string, index: number) => {
       state = vocabularyReducer(state, { type: "choose", choice });
       state = vocabularyReducer(state, submit(index));
     };
     answer("Talkative", 0);
+    expect(state).toMatchObject({ right: 1, reward: true });
     answer("Talkative", 0);
-    expect(state.right).toBe(1);
+    expect(state).toMatchObject({ right: 1, reward: false });
     state = vocabularyReducer(state, next);
     answer("Lasting forever", 1);
     expect(state).toMatchObject({ right: 1, reward: false });
+    // Its meaning is shown now: the right answer after it neither counts nor earns.
+    answer("Lasting a day", 1);
+    expect(state).toMatchObject({ right: 1, reward: false });
+    expect(isCorrect(state, "Lasting a day")).toBe(true);
     state = vocabularyReducer(state, next);
     expect(roundOver(state, VOCABULARY.length)).toBe(false);
     answer("Everywhere", 2);
@@ -83,6 +89,10 @@ describe("vocabulary", () => {
     state = vocabularyReducer(state, next);
     expect(state).toMatchObject({ index: 0, right: 0 });
     expect(roundOver(state, VOCABULARY.length)).toBe(false);
+    // In the next round a right first answer counts, though its XP was earned in the first.
+    state = vocabularyReducer(state, { type: "choose", choice: "Talkative" });
+    state = vocabularyReducer(state, submit(0, false));
+    expect(state).toMatchObject({ right: 1, reward: false });
   });
 
   it("knows the spec's answers", () => {
@@ -196,5 +206,18 @@ describe("useMemoryGame", () => {
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("the visit's XP", () => {
+  it("counts each question's XP once a visit", () => {
+    let visit: VisitXp = new Map();
+    visit = earnOnce(visit, "What is 2 + 2?", 50);
+    const once = visit;
+    visit = earnOnce(visit, "What is 2 + 2?", 50);
+    expect(visit).toBe(once);
+    visit = earnOnce(visit, "Loquacious", 25);
+    expect(visitTotal(visit)).toBe(75);
+    expect(visitTotal(new Map())).toBe(0);
   });
 });

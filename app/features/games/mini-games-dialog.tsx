@@ -14,15 +14,20 @@ import {
 } from "~/content/games";
 import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
-import type { GameDialogProps } from "./quick-quiz-dialog";
+import type { GameDialogProps, GameXp } from "./quick-quiz-dialog";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { isCorrect } from "./quiz-machine";
 import { describeTurn } from "./memory-machine";
 import { useMemoryGame } from "./use-memory-game";
 import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
 
-/** The Mini Games, opened by their card; `onEarn` takes the vocabulary game's XP. */
-export function MiniGamesDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }: GameDialogProps) {
+/** The Mini Games, opened by their card; the vocabulary game earns XP. */
+export function MiniGamesDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  ...visit
+}: GameDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -44,7 +49,7 @@ export function MiniGamesDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }
           </TabsContent>
           <TabsContent value="vocabulary" keepMounted className="min-h-96">
             <WidgetBoundary widget={WORDS.vocabularyWidget}>
-              <VocabularyGame onEarn={onEarn} />
+              <VocabularyGame {...visit} />
             </WidgetBoundary>
           </TabsContent>
         </Tabs>
@@ -137,7 +142,7 @@ function MemoryGame() {
   );
 }
 
-function VocabularyGame({ onEarn }: { onEarn: (xp: number) => void }) {
+function VocabularyGame(visit: GameXp) {
   const [state, dispatch] = useReducer(vocabularyReducer, initialVocabulary);
   const question = VOCABULARY[state.index] ?? VOCABULARY[0];
   const correct = isCorrect(state, question.answer);
@@ -171,11 +176,13 @@ function VocabularyGame({ onEarn }: { onEarn: (xp: number) => void }) {
         }
       >
         <SubmitAnswer
+          {...visit}
           state={state}
+          reducer={vocabularyReducer}
+          question={question.word}
           answer={question.answer}
           xp={VOCABULARY_FEEDBACK.xp}
           dispatch={dispatch}
-          onEarn={onEarn}
         />
         <Button
           variant="outline"

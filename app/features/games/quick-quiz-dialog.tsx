@@ -4,16 +4,26 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { QUICK_QUIZ_DIALOG as WORDS, QUIZ } from "~/content/games";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
+import type { VisitXp } from "./visit-xp";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
 
-/** What the games' dialogs take: `onEarn` adds XP to the learner's for this visit. */
-export interface GameDialogProps extends DeferredDialogProps {
-  onEarn: (xp: number) => void;
+/** The XP the games earned this visit, and how they add a question's. */
+export interface GameXp {
+  earned: VisitXp;
+  onEarn: (question: string, xp: number) => void;
 }
 
+/** What the games' dialogs take. */
+export interface GameDialogProps extends DeferredDialogProps, GameXp {}
+
 /** The Quick Quiz, opened by the Study Battles card (a `GameCard`). */
-export function QuickQuizDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }: GameDialogProps) {
+export function QuickQuizDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  ...visit
+}: GameDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -22,7 +32,7 @@ export function QuickQuizDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }
         description={WORDS.description}
       >
         <WidgetBoundary widget={WORDS.widget}>
-          <QuickQuiz onEarn={onEarn} />
+          <QuickQuiz {...visit} />
         </WidgetBoundary>
       </DialogContent>
     </Dialog>
@@ -30,7 +40,7 @@ export function QuickQuizDialog({ open, onOpenChange, onCloseAutoFocus, onEarn }
 }
 
 /** Mounted each time the dialog opens, so opening starts with no choice and nothing submitted. */
-function QuickQuiz({ onEarn }: { onEarn: (xp: number) => void }) {
+function QuickQuiz(visit: GameXp) {
   const [state, dispatch] = useReducer(choiceReducer, emptyChoice);
   return (
     <ChoiceQuestion
@@ -44,11 +54,13 @@ function QuickQuiz({ onEarn }: { onEarn: (xp: number) => void }) {
       xp={QUIZ.xp}
     >
       <SubmitAnswer
+        {...visit}
         state={state}
+        reducer={choiceReducer}
+        question={QUIZ.question}
         answer={QUIZ.answer}
         xp={QUIZ.xp}
         dispatch={dispatch}
-        onEarn={onEarn}
       />
       <DialogClose asChild>
         <Button variant="outline">{WORDS.close}</Button>

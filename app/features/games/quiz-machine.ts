@@ -1,27 +1,27 @@
 /**
  * A choice question (SPEC §4: the Quick Quiz, each vocabulary word): a
- * choice, a submitted flag and feedback once submitted. The first right
- * submission earns the question's XP; later ones show the same feedback and
- * earn nothing more.
+ * choice, a submitted flag and feedback once submitted. A right submission
+ * earns the question's XP if it is still to earn this visit (the page keeps
+ * what was earned); later ones show the same feedback and earn nothing more.
  */
 export interface ChoiceState {
   choice: string | null;
   submitted: boolean;
   /** Submissions so far: each result is a new message, heard even when its words repeat. */
   attempt: number;
-  /** The question's XP has been earned. */
-  scored: boolean;
   /** The submission shown is the one that earned it. */
   reward: boolean;
 }
 
-export type ChoiceAction = { type: "choose"; choice: string } | { type: "submit"; answer: string };
+export type ChoiceAction =
+  | { type: "choose"; choice: string }
+  /** `earnable`: the question's XP is still to earn this visit. */
+  | { type: "submit"; answer: string; earnable: boolean };
 
 export const emptyChoice: ChoiceState = {
   choice: null,
   submitted: false,
   attempt: 0,
-  scored: false,
   reward: false,
 };
 
@@ -35,14 +35,8 @@ export function choiceReducer(state: ChoiceState, action: ChoiceAction): ChoiceS
       return { ...state, choice: action.choice, submitted: false, reward: false };
     case "submit": {
       if (state.choice === null) return state;
-      const reward = state.choice === action.answer && !state.scored;
-      return {
-        ...state,
-        submitted: true,
-        attempt: state.attempt + 1,
-        scored: state.scored || reward,
-        reward,
-      };
+      const reward = state.choice === action.answer && action.earnable;
+      return { ...state, submitted: true, attempt: state.attempt + 1, reward };
     }
   }
 }

@@ -2,7 +2,9 @@ import { choiceReducer, emptyChoice, type ChoiceAction, type ChoiceState } from 
 
 /**
  * Vocabulary game (SPEC §4): one word at a time, a choice and a submitted
- * flag, and the words answered right in this round of the list.
+ * flag, and the words answered right in this round of the list. A word's
+ * first answer decides: right, it counts and earns its XP (if still to earn
+ * this visit); wrong, its meaning is shown, and answering again earns nothing.
  */
 export interface VocabularyState extends ChoiceState {
   index: number;
@@ -26,8 +28,13 @@ export function vocabularyReducer(
     const index = (state.index + 1) % action.count;
     return { ...emptyChoice, index, right: index === 0 ? 0 : state.right };
   }
-  const next = { ...state, ...choiceReducer(state, action) };
-  return action.type === "submit" && next.reward ? { ...next, right: state.right + 1 } : next;
+  if (action.type === "choose") return { ...state, ...choiceReducer(state, action) };
+  const first = state.attempt === 0 && state.choice !== null;
+  const next = {
+    ...state,
+    ...choiceReducer(state, { ...action, earnable: action.earnable && first }),
+  };
+  return first && state.choice === action.answer ? { ...next, right: state.right + 1 } : next;
 }
 
 /** The round is over: the last word's answer is shown, and Next starts again. */

@@ -11,8 +11,11 @@ import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
 
-/** The class ranking by XP (the learner's row marked current), the trophy cabinet and the active competitions. */
-export function Leaderboards() {
+/**
+ * The class ranking by XP (the learner's row marked current, with the XP
+ * earned this visit), the trophy cabinet and the active competitions.
+ */
+export function Leaderboards({ earned }: { earned: number }) {
   return (
     <Section id="leaderboards" title={LEADERBOARDS.title}>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -47,7 +50,9 @@ export function Leaderboards() {
                     {row.rank}
                   </td>
                   <td className="py-1.5">{row.name}</td>
-                  <td className="py-1.5 pe-1 text-end">{formatNumber(row.xp)}</td>
+                  <td className="py-1.5 pe-1 text-end">
+                    {formatNumber(row.highlight ? row.xp + earned : row.xp)}
+                  </td>
                 </tr>
               ))}
             </tbody>

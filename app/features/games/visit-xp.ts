@@ -1,0 +1,13 @@
+/** XP the games earned this visit, by question: each question's XP is earned once a visit. */
+export type VisitXp = ReadonlyMap<string, number>;
+
+/** The visit's XP with `question`'s added, unless it was earned already. */
+export function earnOnce(visit: VisitXp, question: string, xp: number): VisitXp {
+  return visit.has(question) ? visit : new Map(visit).set(question, xp);
+}
+
+export function visitTotal(visit: VisitXp): number {
+  let total = 0;
+  for (const xp of visit.values()) total += xp;
+  return total;
+}
