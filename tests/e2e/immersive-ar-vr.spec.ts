@@ -4,6 +4,26 @@ import { SAMPLE_VIDEO, VR_EXPERIENCES } from "../../app/content/en/immersive";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/immersive-ar-vr", () => {
+  test("the player's focus ring shows around it", async ({ page }) => {
+    await gotoHydrated(page, "/immersive-ar-vr");
+    const video = page.getByRole("figure").locator("video");
+    await video.scrollIntoViewIfNeeded();
+    const box = (await video.boundingBox())!;
+    // A strip just outside the player's start edge, where the ring (3 px, 2 px off) is drawn.
+    const strip = { x: box.x - 5, y: box.y + box.height / 4, width: 4, height: box.height / 2 };
+    const before = await page.screenshot({ clip: strip });
+    // By keyboard: Tab from the section's heading until the player has focus.
+    await page.getByRole("heading", { name: "Featured lesson video" }).click();
+    await expect
+      .poll(async () => {
+        await page.keyboard.press("Tab");
+        return video.evaluate((element) => element === document.activeElement);
+      })
+      .toBe(true);
+    expect(await video.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+    expect((await page.screenshot({ clip: strip })).equals(before)).toBe(false);
+  });
+
   test("the video loads nothing heavy, has its fallback and a VideoObject", async ({ page }) => {
     const videoRequests: string[] = [];
     const captionRequests: string[] = [];

@@ -53,13 +53,14 @@ export function SampleVideo() {
 
   return (
     <figure className="flex flex-col gap-2">
-      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+      {/* The player itself is rounded, not clipped by its frame, so its focus ring shows. */}
+      <div className="aspect-video w-full rounded-2xl bg-slate-900">
         <video
           ref={video}
           controls
           preload="none"
           poster={SAMPLE_VIDEO.poster}
-          className="size-full object-cover"
+          className="size-full rounded-2xl object-cover"
           aria-label={SAMPLE_VIDEO.title}
           onPlay={showCaptions}
         >
