@@ -88,7 +88,7 @@ export const MEMORY_GAME = {
   match: (name: string) => `${name} و${name}: تطابق!`,
   noMatch: (first: string, second: string) => `${first} و${second}: لا تطابق.`,
   pairs: (found: number, total: number) =>
-    `الأزواج المتطابقة: ${formatNumber(found)} / ${formatNumber(total)}`,
+    `الأزواج المتطابقة: ${formatNumber(found)}\u00A0/\u00A0${formatNumber(total)}`,
   won: " · وجدت كل الأزواج!",
   reset: "إعادة البدء",
   moves: MOVES,

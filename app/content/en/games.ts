@@ -81,7 +81,7 @@ export const MEMORY_GAME = {
     const a = withArticle(first);
     return `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${withArticle(second)}: no match.`;
   },
-  pairs: (found: number, total: number) => `Matched pairs: ${found} / ${total}`,
+  pairs: (found: number, total: number) => `Matched pairs: ${found}\u00A0/\u00A0${total}`,
   won: " · You found every pair!",
   reset: "Reset",
   /** Pairs of cards turned over so far (the plural forms `formatPlural` takes). */

@@ -81,7 +81,7 @@ export const MEMORY_GAME = {
     return `${a.charAt(0).toUpperCase()}${a.slice(1)} y ${withArticle(second)}: no son pareja.`;
   },
   pairs: (found: number, total: number) =>
-    `Parejas encontradas: ${formatNumber(found)} / ${formatNumber(total)}`,
+    `Parejas encontradas: ${formatNumber(found)}\u00A0/\u00A0${formatNumber(total)}`,
   won: " · ¡Encontraste todas las parejas!",
   reset: "Reiniciar",
   moves: { one: "{count} movimiento", other: "{count} movimientos" },

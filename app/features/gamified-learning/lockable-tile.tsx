@@ -22,11 +22,14 @@ export function LockableTile({ emoji, name, status, locked, layout }: LockableTi
         locked ? "border-dashed" : "bg-card",
       )}
     >
-      <Emoji
-        emoji={emoji}
-        decorative
-        className={cn(stacked ? "text-4xl" : "text-3xl", locked && "grayscale")}
-      />
+      {/* On a light disc in both schemes, so a dark picture (the Math Arena's ➗) shows on a dark card. */}
+      <span className="flex shrink-0 rounded-full bg-muted p-2 dark:bg-slate-200">
+        <Emoji
+          emoji={emoji}
+          decorative
+          className={cn(stacked ? "text-4xl" : "text-3xl", locked && "grayscale")}
+        />
+      </span>
       <div className={cn("flex flex-col", stacked && "items-center gap-1")}>
         <h3 className="font-semibold">{name}</h3>
         <p className="flex items-start gap-1 text-sm text-muted-foreground">
