@@ -5,7 +5,7 @@ import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { XP_AMOUNT } from "~/content/common";
 import { REWARD, SUBMIT_ANSWER } from "~/content/games";
 import { formatNumber, formatPlural } from "~/lib/format";
-import type { GameXp } from "./quick-quiz-dialog";
+import type { GameXp } from "./visit-xp";
 import { celebrate } from "./celebrate";
 import type { ChoiceAction, ChoiceState } from "./quiz-machine";
 

@@ -14,7 +14,8 @@ import {
 } from "~/content/games";
 import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
-import type { GameDialogProps, GameXp } from "./quick-quiz-dialog";
+import type { GameDialogProps } from "./quick-quiz-dialog";
+import type { GameXp } from "./visit-xp";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { isCorrect } from "./quiz-machine";
 import { describeTurn } from "./memory-machine";

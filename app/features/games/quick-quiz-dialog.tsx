@@ -4,15 +4,9 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { QUICK_QUIZ_DIALOG as WORDS, QUIZ } from "~/content/games";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
-import type { VisitXp } from "./visit-xp";
+import type { GameXp } from "./visit-xp";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
 import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
-
-/** The XP the games earned this visit, and how they add a question's. */
-export interface GameXp {
-  earned: VisitXp;
-  onEarn: (question: string, xp: number) => void;
-}
 
 /** What the games' dialogs take. */
 export interface GameDialogProps extends DeferredDialogProps, GameXp {}

@@ -6,6 +6,12 @@ export function earnOnce(visit: VisitXp, question: string, xp: number): VisitXp 
   return visit.has(question) ? visit : new Map(visit).set(question, xp);
 }
 
+/** What the games take: the XP earned this visit, and how they add a question's. */
+export interface GameXp {
+  earned: VisitXp;
+  onEarn: (question: string, xp: number) => void;
+}
+
 export function visitTotal(visit: VisitXp): number {
   let total = 0;
   for (const xp of visit.values()) total += xp;
