@@ -1,4 +1,10 @@
-import { choiceReducer, emptyChoice, type ChoiceAction, type ChoiceState } from "./quiz-machine";
+import {
+  choiceReducer,
+  emptyChoice,
+  isCorrect,
+  type ChoiceAction,
+  type ChoiceState,
+} from "./quiz-machine";
 
 /**
  * Vocabulary game (SPEC §4): one word at a time, a choice and a submitted
@@ -34,7 +40,7 @@ export function vocabularyReducer(
     ...state,
     ...choiceReducer(state, { ...action, earnable: action.earnable && first }),
   };
-  return first && state.choice === action.answer ? { ...next, right: state.right + 1 } : next;
+  return first && isCorrect(next, action.answer) ? { ...next, right: state.right + 1 } : next;
 }
 
 /** The round is over: the last word's answer is shown, and Next starts again. */
