@@ -101,7 +101,7 @@ test.describe("saved avatars", () => {
       await other.getByRole("button", { name: `Delete ${theirs}` }).click();
       for (const tab of [page, other]) {
         await expect(tab.getByRole("dialog", { name: "Delete this avatar?" })).toBeVisible();
-        await armClick(tab, "Delete", '[role="dialog"]');
+        await armClick(tab, "Delete", "dialog[open]");
       }
       await go(page);
       for (const tab of [page, other]) await expect(tab.getByRole("dialog")).toBeHidden();

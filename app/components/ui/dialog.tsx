@@ -1,10 +1,12 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
-import { DIALOG } from "~/content/common";
-import { hideOthers } from "aria-hidden";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { Slot } from "radix-ui";
 import {
+  createContext,
+  use,
   useEffect,
+  useEffectEvent,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -14,32 +16,100 @@ import {
   type RefObject,
 } from "react";
 import { tabbable } from "tabbable";
+import { DIALOG } from "~/content/common";
 import { cn } from "~/lib/cn";
 import { afterNextPaint } from "~/lib/schedule";
 
-/**
- * Radix's dialog root, run as a non-modal layer with the modal parts done
- * here more cheaply (ADR 007): its modal mode injects a scroll-lock style
- * sheet and sets `pointer-events` on <body>, and each forces the whole page's
- * style to be recalculated while the dialog opens. Here an overlay takes the
- * pointer, the rest of the page is hidden from screen readers (`aria-hidden`,
- * as Radix does), `wrapTab` keeps Tab inside, and app.css stops the page
- * scrolling while an overlay is there.
+/*
+ * Dialogs are the platform's modal `<dialog>` (ADR 014): `showModal()` puts it
+ * in the top layer over a `::backdrop`, makes the rest of the page inert (no
+ * clicks, no focus, hidden from screen readers), closes it on Escape and gives
+ * focus back when it closes, the same in Chromium, Firefox and WebKit.
  */
-export function Dialog(props: Omit<ComponentProps<typeof DialogPrimitive.Root>, "modal">) {
-  return <DialogPrimitive.Root {...props} modal={false} />;
-}
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
-// Centred by `inset-0 m-auto` rather than a transform, so that a fixed element
-// inside (a full-screen mode) is placed against the screen, not the dialog.
-const framed = "h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] rounded-2xl border shadow-xl";
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  trigger: RefObject<HTMLElement | null>;
+}
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(): DialogState {
+  const state = use(DialogContext);
+  if (!state) throw new Error("Dialog parts must be inside <Dialog>");
+  return state;
+}
+
+interface DialogProps {
+  /** Controlled: whether the dialog is open (with `onOpenChange`). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** Holds whether the dialog is open, controlled or by itself. */
+export function Dialog({ open: controlled, onOpenChange, children }: DialogProps) {
+  const [own, setOwn] = useState(false);
+  const trigger = useRef<HTMLElement>(null);
+  const open = controlled ?? own;
+  function setOpen(next: boolean) {
+    if (controlled === undefined) setOwn(next);
+    onOpenChange?.(next);
+  }
+  return <DialogContext value={{ open, setOpen, trigger }}>{children}</DialogContext>;
+}
+
+/** The button that opens the dialog (`asChild`: the child element is the button). */
+export function DialogTrigger({
+  asChild,
+  onClick,
+  ...props
+}: ComponentProps<"button"> & { asChild?: boolean }) {
+  const { open, setOpen, trigger } = useDialog();
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      ref={trigger as RefObject<HTMLButtonElement | null>}
+      type={asChild ? undefined : "button"}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** A control that closes the dialog (`asChild`: the child element is the control). */
+export function DialogClose({
+  asChild,
+  onClick,
+  ...props
+}: ComponentProps<"button"> & { asChild?: boolean }) {
+  const { setOpen } = useDialog();
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      type={asChild ? undefined : "button"}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(false);
+      }}
+      {...props}
+    />
+  );
+}
+
+const framed =
+  "h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] m-auto rounded-2xl border shadow-xl";
 
 const dialogContentVariants = cva(
-  // Focus rests on the dialog itself only for a moment (see `DialogContent`), or on
+  // Focus rests on the dialog itself only for a moment (see `DialogBody`), or on
   // purpose (a video): it is not a control, so it draws no focus ring.
-  "fixed inset-0 z-50 m-auto flex flex-col overflow-hidden bg-card text-card-foreground focus:outline-none",
+  "flex-col overflow-hidden bg-card p-0 text-card-foreground backdrop:bg-[rgb(2_6_23/0.7)] open:flex focus:outline-none",
   {
     variants: {
       /**
@@ -52,7 +122,7 @@ const dialogContentVariants = cva(
         "2xl": `${framed} max-w-2xl`,
         "3xl": `${framed} max-w-3xl`,
         "4xl": `${framed} max-w-4xl`,
-        screen: "h-dvh w-dvw",
+        screen: "m-0 h-dvh max-h-none w-dvw max-w-none border-0",
       },
     },
     defaultVariants: { width: "lg" },
@@ -61,7 +131,7 @@ const dialogContentVariants = cva(
 
 interface DialogContentProps
   extends
-    Omit<ComponentProps<typeof DialogPrimitive.Content>, "title" | "onOpenAutoFocus">,
+    Omit<ComponentProps<"dialog">, "title" | "open" | "onClose">,
     VariantProps<typeof dialogContentVariants> {
   title: ReactNode;
   /** Shown under the title and read as the dialog's description. */
@@ -72,15 +142,19 @@ interface DialogContentProps
    * By default, the first control.
    */
   initialFocus?: RefObject<HTMLElement | null> | "dialog";
+  /**
+   * Called once the dialog has closed; by default focus goes back to its
+   * trigger. `preventDefault()` to move focus elsewhere yourself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
- * Tab and Shift+Tab wrap at the dialog's real first and last controls, as the
- * browser orders them. Radix's own trap counts every radio button of a group
- * where the browser stops only on the checked one, so it missed the edge and
- * focus left the dialog, to be pulled back onto the same control.
+ * Tab and Shift+Tab wrap at the dialog's first and last controls, as the
+ * browser orders them (radio groups included), instead of leaving the page
+ * for the browser's own controls.
  */
-function wrapTab(event: KeyboardEvent<HTMLDivElement>) {
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
   if (event.defaultPrevented) return;
   const items = tabbable(event.currentTarget);
@@ -96,11 +170,6 @@ function wrapTab(event: KeyboardEvent<HTMLDivElement>) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }
-}
-
-/** While a dialog is open, screen readers see only it (and live regions such as toasts). */
-function hideTheRest(content: HTMLElement | null) {
-  return content ? hideOthers(content) : undefined;
 }
 
 /**
@@ -125,10 +194,12 @@ function DialogBody({
   }, [ready, dialog, initialFocus]);
   return (
     // The body scrolls under a header that stays put, so the title and the close
-    // button are always in view. Its padding leaves room for focus rings.
+    // button are always in view. Its padding leaves room for focus rings. Its
+    // flex basis is its content (not 0%, which WebKit counts as no height when
+    // it sizes the dialog to fit its content).
     <div
       aria-busy={ready ? undefined : true}
-      className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pt-2 pb-4 sm:px-6 sm:pb-6"
+      className="flex min-h-0 flex-auto flex-col gap-4 overflow-y-auto px-4 pt-2 pb-4 sm:px-6 sm:pb-6"
     >
       {ready ? children : null}
     </div>
@@ -137,67 +208,99 @@ function DialogBody({
 
 /**
  * A modal dialog with a visible title, an optional description and a close
- * button. It keeps focus inside, closes on Escape or a click outside and
- * returns focus to the trigger.
+ * button. It keeps focus inside, closes on Escape or a click on the backdrop
+ * and returns focus to the trigger. Rendered only while open.
  *
  * It opens in two steps (ADR 007): the frame (title, description, close
  * button) shows in the frame after the tap, with focus on the dialog, and its
  * content renders right after that frame is painted, where it no longer holds
  * it up; its body is `aria-busy` meanwhile.
  */
-export function DialogContent({
+export function DialogContent(props: DialogContentProps) {
+  return useDialog().open ? <ModalDialog {...props} /> : null;
+}
+
+function ModalDialog({
   title,
   description,
   width,
   initialFocus,
+  onCloseAutoFocus,
   className,
   children,
   onKeyDown,
   ...props
 }: DialogContentProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const { setOpen, trigger } = useDialog();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  /** Whether the pointer went down on the backdrop (the dialog element itself). */
+  const downOnBackdrop = useRef(false);
+  const afterClose = useEffectEvent(() => {
+    const event = new Event("closeautofocus", { cancelable: true });
+    onCloseAutoFocus?.(event);
+    if (!event.defaultPrevented) trigger.current?.focus();
+  });
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    // Until the content is there, focus waits on the dialog (DialogBody).
+    element.focus();
+    return () => {
+      if (element.open) element.close();
+      afterClose();
+    };
+  }, []);
+
   return (
-    <DialogPrimitive.Portal>
-      {/* No backdrop blur: blurring the whole page behind took most of the frame
-          that shows the dialog on a phone (ADR 007). */}
-      <div data-dialog-overlay="" className="fixed inset-0 z-50 bg-slate-950/70" />
-      <DialogPrimitive.Content
-        ref={(element) => {
-          dialog.current = element;
-          return hideTheRest(element);
-        }}
-        aria-modal="true"
-        className={cn(dialogContentVariants({ width }), className)}
-        {...(description ? {} : { "aria-describedby": undefined })}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          wrapTab(event);
-        }}
-        onOpenAutoFocus={(event) => {
-          // Until the content is there, focus waits on the dialog (DialogBody).
-          event.preventDefault();
-          dialog.current?.focus();
-        }}
-        {...props}
+    // The backdrop click is a pointer shortcut for Escape, which the browser handles.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      className={cn(dialogContentVariants({ width }), className)}
+      // Escape (and any other way the browser closes it) ends in `close`. React
+      // hands a nested dialog's `close` to this one's handler too: only our own counts.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) setOpen(false);
+      }}
+      onPointerDown={(event) => {
+        downOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // A click that starts and ends on the backdrop closes the dialog; its
+        // content covers the whole dialog element, so inside clicks never land here.
+        if (downOnBackdrop.current && event.target === event.currentTarget) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        wrapTab(event);
+      }}
+      {...props}
+    >
+      <div className="flex shrink-0 flex-col gap-1 ps-4 pe-14 pt-4 pb-2 sm:ps-6 sm:pt-6">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {description ? (
+          <p id={`${id}-description`} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        ) : null}
+      </div>
+      <DialogBody dialog={dialog} initialFocus={initialFocus}>
+        {children}
+      </DialogBody>
+      <DialogClose
+        className="absolute end-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground sm:end-3 sm:top-3"
+        aria-label={DIALOG.close}
       >
-        <div className="flex shrink-0 flex-col gap-1 ps-4 pe-14 pt-4 pb-2 sm:ps-6 sm:pt-6">
-          <DialogPrimitive.Title className="text-xl font-semibold">{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="text-sm text-muted-foreground">
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-        </div>
-        <DialogBody dialog={dialog} initialFocus={initialFocus}>
-          {children}
-        </DialogBody>
-        <DialogPrimitive.Close
-          className="absolute end-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground sm:end-3 sm:top-3"
-          aria-label={DIALOG.close}
-        >
-          <XIcon aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        <XIcon aria-hidden="true" className="size-5" />
+      </DialogClose>
+    </dialog>
   );
 }
