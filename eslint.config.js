@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import compat from "eslint-plugin-compat";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -127,5 +128,17 @@ export default tseslint.config(
     // Inlined into the pages by postbuild: they run in the browser.
     files: ["scripts/inline/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Browser code meets the browsers of .browserslistrc (Baseline widely
+    // available, ADR 015): an API beyond them is feature-checked first, and
+    // the line that uses it says what happens without it.
+    ...compat.configs["flat/recommended"],
+    files: ["app/**/*.{ts,tsx}", "scripts/inline/**/*.js"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    // JavaScript's built-ins too, said here rather than guessed from the
+    // absence of a Babel config; only those in the plugin's own list (it
+    // knows Promise or Array.prototype.includes, not Iterator.from).
+    settings: { lintAllEsApis: true },
   },
 );

@@ -17,7 +17,10 @@
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is inlined
 function trustedTypesPolicy(markup, workerUrl) {
+  // Feature-checked below: a browser without Trusted Types has no policy to
+  // make, and ignores the CSP's require-trusted-types-for as well.
   /** @type {{ createPolicy: (name: string, rules: object) => unknown } | undefined} */
+  // eslint-disable-next-line compat/compat -- progressive: `if (!factory) return` (ADR 015)
   const factory = /** @type {any} */ (window).trustedTypes;
   if (!factory) return;
   factory.createPolicy("default", {
