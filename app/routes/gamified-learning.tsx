@@ -19,6 +19,7 @@ import { MissionBoard } from "~/features/gamified-learning/mission-board";
 import { Shop } from "~/features/gamified-learning/shop";
 import { SkillTree } from "~/features/gamified-learning/skill-tree";
 import { pageMeta } from "~/lib/meta";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("gamifiedLearning");
 
@@ -46,7 +47,7 @@ export default function GamifiedLearning() {
       <Shop />
       <LearningRooms />
 
-      <Section id="bonus" title={PAGE.bonus}>
+      <Section id="bonus" title={PAGE.bonus} needsScript>
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <li>
             <DeferredDialogTrigger load={loadQuickQuiz} dialogProps={games}>
@@ -66,6 +67,7 @@ export default function GamifiedLearning() {
         <div className="flex flex-col gap-4">
           <h3 className="text-xl font-bold">{PAGE.bossLevels}</h3>
           <p className="text-muted-foreground">{PAGE.bossLevelsLead}</p>
+          <NeedsScript />
           <BossLevels />
         </div>
       </Section>

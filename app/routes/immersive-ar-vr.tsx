@@ -10,6 +10,7 @@ import { ExperienceGallery } from "~/features/immersive/experience-gallery";
 import { ImmersiveSubheader } from "~/features/immersive/immersive-subheader";
 import { SampleVideo } from "~/features/immersive/sample-video";
 import { pageMeta } from "~/lib/meta";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("immersiveArVr");
 
@@ -28,6 +29,8 @@ export default function ImmersiveArVr() {
       <ImmersiveSubheader vrMode={vrMode} onVrModeChange={setVrMode} />
 
       <Container className="flex flex-col gap-2 pt-6 pb-4 sm:pt-8">
+        {/* Right under the bar, for its VR switch and Settings (the bar stays one row). */}
+        <NeedsScript />
         <p className="text-sm font-semibold text-primary">{IMMERSIVE_PAGE.eyebrow}</p>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {IMMERSIVE_PAGE.title}

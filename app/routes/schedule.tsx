@@ -7,6 +7,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { SCHEDULE_PAGE, THIS_WEEK, type SessionColor } from "~/content/schedule";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("schedule");
 
@@ -53,6 +54,7 @@ export default function Schedule() {
             ))}
           </ol>
         </Card>
+        <NeedsScript />
         <div className="flex flex-wrap gap-3">
           <BackLink to={href("/ai-personalization")}>{SCHEDULE_PAGE.backShort}</BackLink>
           <Button variant="outline" className="ms-auto">

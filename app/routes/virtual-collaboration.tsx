@@ -69,7 +69,6 @@ export default function VirtualCollaboration() {
 
       <Section
         id="avatar-creator"
-        needsScript
         title={WORDS.avatarCreator.title}
         description={WORDS.avatarCreator.description}
       >

@@ -177,7 +177,9 @@ test.describe("with JavaScript off", () => {
     const note = page.locator("body > noscript > p");
     await expect(note).toBeVisible();
     await expect(note).toContainText("JavaScript is off in this browser.");
-    await expect(page.locator("main noscript > p")).toContainText("These tabs need JavaScript");
+    await expect(
+      page.locator("main noscript > p", { hasText: "These tabs need JavaScript" }),
+    ).toBeVisible();
     const tab = page.getByRole("tab", { name: "Skills Heatmap" });
     await expect(tab).toHaveCSS("cursor", "not-allowed");
     await expect(tab).toHaveCSS("opacity", "0.6");
@@ -193,7 +195,10 @@ test.describe("with JavaScript off", () => {
     for (const [path, section] of sections) {
       await page.goto(path);
       await expect(
-        page.getByRole("region", { name: section }).locator("noscript > p").first(),
+        page
+          .getByRole("region", { name: section })
+          .locator("noscript > p", { hasText: "needs JavaScript" })
+          .first(),
       ).toContainText("needs JavaScript");
     }
   });

@@ -303,13 +303,20 @@ test.describe("not found, per edition", () => {
       // A reader of that language: no offer card over the page.
       test.use({ locale: LOCALES[id].lang });
 
-      test(`unknown paths under /${id}/ get its not-found page with 404`, async ({ page }) => {
+      test(`unknown paths under /${id}/ get its not-found page with 404 and a log of the path`, async ({
+        page,
+      }) => {
         const words = TRANSLATED[id].pages.NOT_FOUND_WORDS;
+        // The path as visited, edition included (SPEC: it logs the attempted path).
+        const logged = page.waitForEvent("console", (message) =>
+          message.text().endsWith(`route: /${id}/no/such-page`),
+        );
         const response = await page.goto(`/${id}/no/such-page`);
         expect(response?.status()).toBe(404);
         await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
         await expect(page.locator("html")).toHaveAttribute("lang", LOCALES[id].lang);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
+        await logged;
         await page.getByRole("link", { name: words.home }).click();
         await expect(page).toHaveURL(editionPath(id, "/"));
       });

@@ -317,7 +317,7 @@ test.describe("not found", () => {
     page,
   }) => {
     const logged = page.waitForEvent("console", (message) =>
-      message.text().includes("/no/such-page"),
+      message.text().endsWith("route: /no/such-page"),
     );
     const response = await page.goto("/no/such-page?x=1");
     expect(response?.status()).toBe(404);

@@ -36,7 +36,7 @@ interface PageHeaderProps {
   title: ReactNode;
   lead?: ReactNode;
   back?: ReactNode;
-  /** Controls shown beside the title on wide screens (switches, buttons). */
+  /** Controls shown beside the title on wide screens (switches, buttons); without JavaScript a note under them says they need it. */
   actions?: ReactNode;
   eyebrow?: ReactNode;
 }
@@ -64,6 +64,7 @@ export function PageHeader({
           </div>
         ) : null}
       </div>
+      {actions ? <NeedsScript /> : null}
     </Container>
   );
 }

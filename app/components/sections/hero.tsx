@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/layout/page";
 import { StatGrid } from "~/components/ui/stat-grid";
 import type { LandingStat } from "~/content/landing";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 interface HeroProps {
   eyebrow: string;
@@ -33,6 +34,7 @@ export function Hero({ eyebrow, title, lead, note, stats, actions, art }: HeroPr
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{lead}</p>
           <div className="flex flex-wrap justify-center gap-3 lg:justify-start">{actions}</div>
+          <NeedsScript />
           <p className="text-sm font-medium text-muted-foreground">{note}</p>
           <StatGrid
             stats={stats}

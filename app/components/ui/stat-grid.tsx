@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
-/** One figure: what it counts, its value, an optional line under it and an optional icon. */
+/** One figure: what it counts, its value, an optional line under it and an optional icon (drawn above the value). */
 export interface Stat {
   label: string;
   value: ReactNode;
@@ -69,11 +69,15 @@ export function StatGrid({
     <dl data-slot="stat-grid" className={cn("grid", className)} {...props}>
       {stats.map(({ label, value, detail, icon: Icon }) => (
         <div key={label} data-slot="stat" className={classes.stat}>
-          {Icon ? <Icon aria-hidden="true" className="size-5 text-primary" /> : null}
           <dt data-slot="stat-label" className={classes.label}>
             {label}
           </dt>
-          <dd data-slot="stat-value" className={classes.value}>
+          <dd
+            data-slot="stat-value"
+            className={cn(classes.value, Icon && "flex flex-col items-center gap-1")}
+          >
+            {/* Inside the value, above it: in a <dl> a group holds only <dt>s and <dd>s. */}
+            {Icon ? <Icon aria-hidden="true" className="size-5 text-primary" /> : null}
             {/* Isolated, so "A-" or "AES-256" keeps its order on a right-to-left page. */}
             <bdi>{value}</bdi>
           </dd>

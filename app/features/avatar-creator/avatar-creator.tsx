@@ -22,6 +22,7 @@ import {
 import { saveAvatar, saveNotices } from "./save-avatar";
 import { AvatarSvg, displayName } from "./avatar-svg";
 import { SavedAvatars } from "./saved-avatars";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 const MAX_NAME_LENGTH = 100;
 
@@ -158,6 +159,7 @@ function AvatarCreatorWidget() {
             </ul>
           </TabsContent>
         </Tabs>
+        <NeedsScript />
         <Button onClick={save} aria-disabled={saving} className="w-fit">
           <DownloadIcon aria-hidden="true" />
           {AVATAR_CREATOR.save}

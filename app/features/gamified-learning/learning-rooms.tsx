@@ -15,7 +15,7 @@ function roomStatus(unlocksAt: number | null, locked: boolean): string {
 /** The learning rooms, locked until the learner reaches each one's level. */
 export function LearningRooms() {
   return (
-    <Section id="rooms" title={WORDS.title}>
+    <Section id="rooms" title={WORDS.title} needsScript>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {LEARNING_ROOMS.map((room) => {
           const locked = room.unlocksAt !== null && room.unlocksAt > LEARNER.level;

@@ -11,7 +11,7 @@ const unlocked = (item: ShopItem) => item.currency === "xp";
 /** Gear, lessons and power-ups: bought with coins or unlocked with XP. */
 export function Shop() {
   return (
-    <Section id="shop" title={WORDS.title} description={WORDS.description}>
+    <Section id="shop" title={WORDS.title} description={WORDS.description} needsScript>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SHOP.map((item) => (
           <li key={item.name}>

@@ -20,7 +20,7 @@ function skillText(state: SkillState): string {
 /** The skills: mastered, at a level, or locked until a level. */
 export function SkillTree() {
   return (
-    <Section id="skills" title={WORDS.title}>
+    <Section id="skills" title={WORDS.title} needsScript>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {SKILL_TREE.map((skill) => (
           <LockableTile

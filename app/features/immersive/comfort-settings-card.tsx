@@ -2,6 +2,7 @@ import { AccessibilityIcon } from "lucide-react";
 import { SwitchList } from "~/components/ui/switch";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { COMFORT_SETTINGS, COMFORT_SETTINGS_CARD } from "~/content/immersive";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 /** The comfort and safety switches (subtitles, seated mode and the like); nothing is saved. */
 export function ComfortSettingsCard() {
@@ -13,6 +14,7 @@ export function ComfortSettingsCard() {
         </CardTitle>
         <CardDescription>{COMFORT_SETTINGS_CARD.description}</CardDescription>
       </CardHeader>
+      <NeedsScript />
       <SwitchList settings={COMFORT_SETTINGS} />
     </Card>
   );

@@ -53,6 +53,12 @@ export function SampleVideo() {
 
   return (
     <figure className="flex flex-col gap-2">
+      {/* Before the caption: a figure's caption is its first or last child. */}
+      <script
+        type="application/ld+json"
+        // A data block, never executed: the JSON is escaped for a script element.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(VIDEO_OBJECT) }}
+      />
       {/* The player itself is rounded, not clipped by its frame, so its focus ring shows. */}
       <div className="aspect-video w-full rounded-2xl bg-slate-900">
         <video
@@ -91,11 +97,6 @@ export function SampleVideo() {
         ) : null}
       </div>
       <figcaption className="text-sm text-muted-foreground">{SAMPLE_VIDEO.description}</figcaption>
-      <script
-        type="application/ld+json"
-        // A data block, never executed: the JSON is escaped for a script element.
-        dangerouslySetInnerHTML={{ __html: jsonForScript(VIDEO_OBJECT) }}
-      />
     </figure>
   );
 }

@@ -7,6 +7,7 @@ import {
   ACHIEVEMENTS_CARD as WORDS,
   STUDY_BUDDIES,
 } from "~/content/ai-personalization";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 /** Achievements and study buddies; `chat` opens a chat with an AI partner when the buddies are away. */
 export function AchievementsCard({ chat }: { chat: ReactNode }) {
@@ -29,6 +30,7 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
         <UsersIcon aria-hidden="true" className="size-4 text-primary" />
         {WORDS.studyBuddies}
       </h3>
+      <NeedsScript />
       <ul className="flex flex-wrap gap-3">
         {STUDY_BUDDIES.map((buddy) => (
           <li key={buddy.name} className="flex items-center gap-2 rounded-xl border px-3 py-2">

@@ -11,6 +11,7 @@ import {
   PACE,
   PACE_WORDS,
 } from "~/content/ai-personalization";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 /** The difficulty chosen when the page opens (an id from DIFFICULTIES). */
 const DEFAULT_DIFFICULTY: (typeof DIFFICULTIES)[number]["id"] = "medium";
@@ -34,6 +35,7 @@ export function CustomizationControls() {
         </CardTitle>
         <CardDescription>{WORDS.description}</CardDescription>
       </CardHeader>
+      <NeedsScript />
 
       <div className="flex flex-col gap-2">
         <h3 id={`${id}-difficulty`} className="font-semibold">

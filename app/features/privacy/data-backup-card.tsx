@@ -2,6 +2,7 @@ import { ArchiveIcon, DownloadIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { BACKUP, DATA_BACKUP_CARD } from "~/content/secure-private";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 /** The backup schedule, last backup and size, and an export button per format. */
 export function DataBackupCard() {
@@ -13,6 +14,7 @@ export function DataBackupCard() {
         </CardTitle>
         <CardDescription>{DATA_BACKUP_CARD.description}</CardDescription>
       </CardHeader>
+      <NeedsScript />
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <dt className="text-muted-foreground">{DATA_BACKUP_CARD.schedule}</dt>
         <dd className="font-medium">{BACKUP.schedule}</dd>

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FAMILY_ACCESS_CARD, PARENT_DASHBOARD } from "~/content/secure-private";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 /** The parent dashboard's button and its status. */
 export function FamilyAccessCard() {
@@ -14,6 +15,7 @@ export function FamilyAccessCard() {
         </CardTitle>
         <CardDescription>{PARENT_DASHBOARD.detail}</CardDescription>
       </CardHeader>
+      <NeedsScript />
       <Button variant="outline" className="w-fit flex-wrap">
         {PARENT_DASHBOARD.title}
         <Badge variant="warning">{PARENT_DASHBOARD.status}</Badge>

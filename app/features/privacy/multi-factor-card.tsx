@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Item, ItemGroup } from "~/components/ui/item";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { MFA_METHODS, MULTI_FACTOR_CARD } from "~/content/secure-private";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 /** The sign-in methods of multi-factor authentication, enabled or not. */
 export function MultiFactorCard() {
@@ -15,6 +16,7 @@ export function MultiFactorCard() {
         </CardTitle>
         <CardDescription>{MULTI_FACTOR_CARD.description}</CardDescription>
       </CardHeader>
+      <NeedsScript />
       <ItemGroup>
         {MFA_METHODS.map((method) => (
           <Item key={method.label} className="flex items-center justify-between gap-3">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/layout/page";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { COLLABORATION_SHORTCUTS } from "~/content/virtual-collaboration";
+import { NeedsScript } from "~/components/ui/needs-script";
 
 interface CollaborationShortcutsProps {
   /** The control that opens the collaboration room. */
@@ -33,12 +34,14 @@ export function CollaborationShortcuts({ room, themes }: CollaborationShortcutsP
         <UsersIcon aria-hidden="true" className="size-6 text-primary" />
         <CardTitle as="h2">{words.room.title}</CardTitle>
         <CardDescription>{words.room.description}</CardDescription>
+        <NeedsScript />
         <CardFooter>{room}</CardFooter>
       </Card>
       <Card>
         <PaletteIcon aria-hidden="true" className="size-6 text-primary" />
         <CardTitle as="h2">{words.themes.title}</CardTitle>
         <CardDescription>{words.themes.description}</CardDescription>
+        <NeedsScript />
         <CardFooter>{themes}</CardFooter>
       </Card>
     </Container>

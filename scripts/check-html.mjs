@@ -1,0 +1,43 @@
+// @ts-check
+// Checks every built page (build/client/**/*.html: each edition, the
+// not-found and offline pages) with the Nu Html Checker (vnu-jar) and fails
+// on any error, printing them. Needs a build (`npm run build`) and Java: as
+// root it installs Debian's default-jre-headless when `java` is missing.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { installDebianPackages } from "./apt.mjs";
+
+const root = join(import.meta.dirname, "..", "build", "client");
+if (!existsSync(join(root, "index.html"))) {
+  console.error("No build found in build/client. Run `npm run build` first.");
+  process.exit(1);
+}
+
+const hasJava = () => !spawnSync("java", ["-version"], { stdio: "ignore" }).error;
+if (!hasJava()) {
+  try {
+    installDebianPackages(["default-jre-headless"], "Java (for the Nu Html Checker)");
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (!hasJava()) {
+    console.error("apt-get finished but `java` is still missing.");
+    process.exit(1);
+  }
+}
+
+const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--skip-non-html", root], {
+  encoding: "utf8",
+});
+const report = `${run.stdout}${run.stderr}`.trim();
+if (run.status !== 0 || report) {
+  console.error(report || `vnu exited with status ${run.status}`);
+  const errors = report.split("\n").filter((line) => line.includes(": error:")).length;
+  console.error(`\nThe Nu Html Checker found ${errors} error(s) in build/client.`);
+  process.exit(1);
+}
+console.log("The Nu Html Checker found no errors in build/client.");
