@@ -109,7 +109,7 @@ const framed =
 const dialogContentVariants = cva(
   // Focus rests on the dialog itself only for a moment (see `DialogBody`), or on
   // purpose (a video): it is not a control, so it draws no focus ring.
-  "flex-col overflow-hidden bg-card p-0 text-card-foreground backdrop:bg-[rgb(2_6_23/0.7)] open:flex focus:outline-none",
+  "flex-col overflow-hidden bg-card p-0 text-card-foreground backdrop:bg-[rgb(2_6_23/0.7)] [&[open]]:flex focus:outline-none",
   {
     variants: {
       /**

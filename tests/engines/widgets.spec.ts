@@ -1,0 +1,185 @@
+// Each widget's main flow, the same in Chromium, Firefox and WebKit (issue 29).
+import * as ar from "../../app/content/ar/ai-personalization";
+import * as arReplies from "../../app/content/ar/coach-replies";
+import * as en from "../../app/content/en/ai-personalization";
+import * as enReplies from "../../app/content/en/coach-replies";
+import * as es from "../../app/content/es/ai-personalization";
+import * as esReplies from "../../app/content/es/coach-replies";
+import { BOSS_LEVELS, BOSS_PROJECTS } from "../../app/content/en/gamified-learning";
+import { expect, test } from "./fixtures";
+import { until, type Handle, type Site } from "./site";
+
+/** Waits until the page's text (toasts included) contains `text`. */
+const shows = (site: Site, text: string) =>
+  until(() => site.evaluate((wanted) => document.body.innerText.includes(wanted), text), text);
+
+/** A switch's aria-checked, or a native radio's checked. */
+const isChecked = async (site: Site, control: Handle) =>
+  site.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    if (element instanceof HTMLInputElement) return element.checked;
+    return element?.getAttribute("aria-checked") === "true";
+  }, await control.selector());
+
+const COACHES = [
+  ["/", en.AI_PERSONALIZATION.coach, enReplies, "How do I get better at physics?"],
+  ["/es/", es.AI_PERSONALIZATION.coach, esReplies, "¿Cómo mejoro en física?"],
+  ["/ar/", ar.AI_PERSONALIZATION.coach, arReplies, "كيف أتحسن في الفيزياء؟"],
+] as const;
+
+for (const [edition, coach, words, message] of COACHES) {
+  test(`coach chat in ${edition}: a physics question gets the physics reply`, async ({ site }) => {
+    await site.open(`${edition}ai-personalization`);
+    await site.role("button", coach.open).click();
+    const dialog = site.role("dialog", coach.title);
+    await site.role("textbox", words.CHAT.message(coach.title), { within: dialog }).fill(message);
+    await site.role("button", words.CHAT.send, { within: dialog }).click();
+    await shows(site, message);
+    await shows(site, words.CHAT.typing(coach.title));
+    await shows(site, words.REPLIES.physics.content);
+    expect(await site.errors()).toEqual([]);
+  });
+}
+
+test("Quick Quiz: a wrong answer, then the right one", async ({ site }) => {
+  await site.open("/gamified-learning");
+  await site.role("button", /Study Battles/).click();
+  const dialog = site.role("dialog", "Quick Quiz");
+  const status = site.role("status", undefined, { within: dialog });
+  await site.role("radio", "3", { within: dialog }).click();
+  await site.role("button", "Submit", { within: dialog }).click();
+  await until(async () => (await status.text()) === "Not quite. Try again!", "wrong answer");
+  await site.role("radio", "4", { within: dialog }).click();
+  await site.role("button", "Submit", { within: dialog }).click();
+  await until(async () => (await status.text()) === "Correct! +50 XP", "right answer");
+  await site.role("button", "Close", { within: dialog }).click();
+  await until(async () => !(await dialog.visible()), "the quiz closes");
+  expect(await site.errors()).toEqual([]);
+});
+
+test("memory game played to its summary, then the vocabulary game", async ({ site }) => {
+  await site.open("/gamified-learning");
+  await site.role("button", /Mini Games/).click();
+  const dialog = site.role("dialog", "Mini Games");
+  const card = (position: number) =>
+    site.role("button", new RegExp(`^Card ${position + 1},`), { within: dialog });
+  const label = async (position: number) => (await card(position).attribute("aria-label")) ?? "";
+  const settled = async (position: number) => /(face down|matched)$/.test(await label(position));
+  /** Flips a face-down card and returns its face. */
+  const flip = async (position: number) => {
+    await card(position).click();
+    const face = await until(async () => {
+      const text = await label(position);
+      return text.endsWith("face down") ? null : text.split(", ")[1];
+    }, `card ${position + 1} turns over`);
+    return face;
+  };
+  const known = new Map<number, string>();
+  for (let position = 0; position < 6; position++) {
+    if ((await label(position)).endsWith("matched")) continue;
+    const face = await flip(position);
+    const pair = [...known].find(([other, seen]) => seen === face && other !== position)?.[0];
+    const partner =
+      pair ?? [...Array(6).keys()].find((other) => other > position && !known.has(other))!;
+    known.set(position, face).set(partner, await flip(partner));
+    // A pair stays up as matched; two different faces turn back after the lock.
+    await until(async () => (await settled(position)) && (await settled(partner)), "settled");
+    if (known.get(partner) === face) [position, partner].forEach((done) => known.delete(done));
+  }
+  await shows(site, "Matched pairs: 3 / 3 · You found every pair!");
+  await shows(site, "All 3 pairs found in");
+
+  await site.role("tab", "Vocabulary", { within: dialog }).click();
+  await shows(site, "What does “Loquacious” mean?");
+  await site.role("radio", "Talkative", { within: dialog }).click();
+  await site.role("button", "Submit", { within: dialog }).click();
+  await shows(site, "Correct! +25 XP");
+  await site.role("button", "Next", { within: dialog }).click();
+  await shows(site, "What does “Ephemeral” mean?");
+  await site.role("radio", "Very heavy", { within: dialog }).click();
+  await site.role("button", "Submit", { within: dialog }).click();
+  await shows(site, "Not quite. Try the next one!");
+  expect(await site.errors()).toEqual([]);
+});
+
+test("Start Project shows its toast", async ({ site }) => {
+  await site.open("/gamified-learning");
+  const project = BOSS_PROJECTS[0];
+  await site.role("button", BOSS_LEVELS.startLabel(project.title)).click();
+  await shows(site, BOSS_LEVELS.started);
+  await shows(site, BOSS_LEVELS.added(project.title));
+  expect(await site.errors()).toEqual([]);
+});
+
+test("analytics: tabs and the Compare with others switch", async ({ site }) => {
+  await site.open("/real-time-analytics");
+  const compare = site.role("switch", "Compare with others");
+  expect(await isChecked(site, compare)).toBe(false);
+  await compare.click();
+  await until(() => isChecked(site, compare), "compare on");
+  await shows(site, "Average time 15 min");
+  for (const tab of ["Skills Heatmap", "Predictions", "Goals & Alerts", "Dashboard"]) {
+    await site.role("tab", tab).click();
+    await until(async () => (await site.role("tab", tab).attribute("aria-selected")) === "true", tab);
+    expect(await site.role("tabpanel", tab).visible(), tab).toBe(true);
+  }
+  expect(await site.errors()).toEqual([]);
+});
+
+test("privacy and VR switches", async ({ site }) => {
+  await site.open("/secure-private");
+  const profile = site.role("switch", "Allow other students to see my profile");
+  expect(await isChecked(site, profile)).toBe(false);
+  await profile.click();
+  await until(() => isChecked(site, profile), "profile switch on");
+
+  await site.open("/immersive-ar-vr");
+  const count = (prefix: string) =>
+    site.evaluate(
+      (start) =>
+        [...document.querySelectorAll("button")].filter((button) =>
+          button.textContent?.trim().startsWith(start),
+        ).length,
+      prefix,
+    );
+  const vrBefore = await count("Enter VR");
+  const arBefore = await count("Preview AR");
+  expect(vrBefore + arBefore).toBe(4);
+  await site.role("switch", "VR Mode").click();
+  await until(async () => (await count(vrBefore ? "Preview AR" : "Enter VR")) === 4, "labels");
+  expect(await site.errors()).toEqual([]);
+});
+
+test("collaboration room chat and Dynamic Themes", async ({ site }) => {
+  await site.open("/virtual-collaboration");
+  await site.role("button", "Join Collaboration Room").click();
+  const room = site.role("dialog", "Collaboration Room");
+  await site.role("textbox", "Message the room", { within: room }).fill("Hello from every engine");
+  await site.role("textbox", "Message the room", { within: room }).press("Enter");
+  await until(
+    async () => (await site.role("log", undefined, { within: room }).text()).includes("every engine"),
+    "the message in the room's log",
+  );
+  await site.keyboard("Escape");
+  await until(async () => !(await room.visible()), "the room closes on Escape");
+
+  await site.role("button", "Choose a Theme").click();
+  const themes = site.role("dialog", "Dynamic Themes");
+  expect(await isChecked(site, site.role("radio", /Space Station/, { within: themes }))).toBe(true);
+  const techCity = site.role("radio", /Tech City/, { within: themes });
+  await techCity.click();
+  await until(() => isChecked(site, techCity), "Tech City chosen");
+  expect(await site.errors()).toEqual([]);
+});
+
+test("avatar Save keeps a preset and says so", async ({ site }) => {
+  await site.open("/virtual-collaboration");
+  await site.role("textbox", "Avatar name").fill("Engine test");
+  await site.role("button", "Save Avatar").click();
+  await shows(site, "Avatar saved");
+  const names = await site.evaluate(() =>
+    (JSON.parse(localStorage.getItem("avatars") ?? "[]") as { name: string }[]).map((a) => a.name),
+  );
+  expect(names).toEqual(["Engine test"]);
+  expect(await site.errors()).toEqual([]);
+});
