@@ -70,7 +70,14 @@ async function launchWebKit(): Promise<Launched> {
     stdio: "ignore",
   });
   const status = `http://127.0.0.1:${port}/status`;
-  await until(() => fetch(status).then((response) => response.ok, () => false), status);
+  await until(
+    () =>
+      fetch(status).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    status,
+  );
   const browser = await remote({
     hostname: "127.0.0.1",
     port,
@@ -84,7 +91,7 @@ async function launchWebKit(): Promise<Launched> {
         // No service worker, as tests/e2e (ADR 012).
         args: ["--automation", "--features=-ServiceWorkers"],
       },
-    },
+    } as WebdriverIO.Capabilities, // WDIO's types do not list WebKitGTK's options.
   });
   return {
     async newSite(baseURL) {
@@ -108,17 +115,17 @@ async function launchWebKit(): Promise<Launched> {
 export const test = base.extend<{ site: Site }, { engine: Engine; launched: Launched }>({
   engine: ["chromium", { option: true, scope: "worker" }],
   launched: [
-    async ({ engine }, use) => {
+    async ({ engine }, provide) => {
       const launched = engine === "webkit" ? await launchWebKit() : await launchPuppeteer(engine);
-      await use(launched);
+      await provide(launched);
       await launched.close();
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  site: async ({ launched, baseURL }, use) => {
+  site: async ({ launched, baseURL }, provide) => {
     const { site, close } = await launched.newSite(baseURL!);
     await site.viewport(1280, 800);
-    await use(site);
+    await provide(site);
     await close();
   },
 });

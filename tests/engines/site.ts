@@ -6,12 +6,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect } from "@playwright/test";
+import type { queryAllByRole } from "@testing-library/dom";
 import type { Page } from "puppeteer-core";
 import { Key, type Browser as WdioBrowser } from "webdriverio";
 
 /** @testing-library/dom's browser build: sets `window.TestingLibraryDom`. */
 const TESTING_LIBRARY = readFileSync(
-  createRequire(import.meta.url).resolve("@testing-library/dom/dist/@testing-library/dom.umd.min.js"),
+  createRequire(import.meta.url).resolve(
+    "@testing-library/dom/dist/@testing-library/dom.umd.min.js",
+  ),
   "utf8",
 );
 
@@ -63,8 +66,9 @@ export async function until<T>(fn: () => Promise<T>, what: string): Promise<NonN
 
 /** Runs in the page: marks the only element with that role and name, or says why not. */
 function markByRole(role: string, name: [string, string] | string | null, within: string | null) {
-  const dom = (window as unknown as { TestingLibraryDom?: typeof import("@testing-library/dom") })
-    .TestingLibraryDom;
+  const dom = (
+    window as unknown as { TestingLibraryDom?: { queryAllByRole: typeof queryAllByRole } }
+  ).TestingLibraryDom;
   if (!dom) return { error: "no testing-library" };
   const root = within ? document.querySelector(within) : document.body;
   if (!(root instanceof HTMLElement)) return { error: `no ${within}` };
@@ -99,7 +103,8 @@ function pageErrors() {
     .map((entry) => [entry, (entry as { responseStatus?: number }).responseStatus ?? 200] as const)
     .filter(([entry, status]) => entry.initiatorType === "script" && status >= 400)
     .map(([entry, status]) => `${status}: ${entry.name}`);
-  if (document.documentElement.dataset.scripts === "failed") failed.push("html[data-scripts=failed]");
+  if (document.documentElement.dataset.scripts === "failed")
+    failed.push("html[data-scripts=failed]");
   const errors = (w.enginesErrors ?? []).splice(0);
   for (const failure of failed.filter((failure) => !seen.has(failure))) {
     seen.add(failure);
@@ -155,7 +160,9 @@ export function createSite(driver: Driver, baseURL: string) {
       visible: async () => {
         const result = await find();
         if (!result.selector) return false;
-        return inPage((element) => element.checkVisibility() && element.getClientRects().length > 0);
+        return inPage(
+          (element) => element.checkVisibility() && element.getClientRects().length > 0,
+        );
       },
       rect: () => inPage((element) => element.getBoundingClientRect().toJSON() as Rect),
       text: () => inPage((element) => element.textContent ?? ""),
@@ -220,10 +227,14 @@ export function webdriverDriver(browser: WdioBrowser): Driver {
   return {
     goto: (url) => browser.url(url).then(() => undefined),
     async viewport(width, height) {
-      // The window's size includes MiniBrowser's toolbar: add what it takes.
-      await browser.setWindowSize(width, height);
-      const inner = await browser.execute(() => [innerWidth, innerHeight]);
-      await browser.setWindowSize(2 * width - inner[0]!, 2 * height - inner[1]!);
+      // The window's size includes MiniBrowser's toolbar, and it changes a moment later.
+      await until(async () => {
+        const [w, h] = await browser.execute(() => [innerWidth, innerHeight]);
+        if (w === width && h === height) return true;
+        const window = await browser.getWindowRect();
+        await browser.setWindowSize(window.width + width - w!, window.height + height - h!);
+        return false;
+      }, `a ${width}x${height} viewport`);
     },
     evaluate: (fn, ...args) =>
       browser.execute(
