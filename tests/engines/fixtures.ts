@@ -1,0 +1,131 @@
+// The engines' fixtures: each worker launches its project's browser once
+// (`engine`: chromium, firefox or webkit) and each test gets `site`, a new
+// page (puppeteer: a new browser context) or, in WebKit, the same window with
+// the site's cookies and storage cleared.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test as base } from "@playwright/test";
+import puppeteer from "puppeteer-core";
+import { remote } from "webdriverio";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { createSite, puppeteerDriver, until, webdriverDriver, type Site } from "./site";
+
+export { expect } from "@playwright/test";
+
+export type Engine = "chromium" | "firefox" | "webkit";
+
+export const MINI_BROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+interface Launched {
+  newSite(baseURL: string): Promise<{ site: Site; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+async function launchPuppeteer(engine: "chromium" | "firefox"): Promise<Launched> {
+  const browser = await puppeteer.launch(
+    engine === "chromium"
+      ? { executablePath: findChromium(), args: CHROMIUM_ARGS }
+      : { browser: "firefox", executablePath: "/usr/bin/firefox-esr" },
+  );
+  return {
+    async newSite(baseURL) {
+      const context = await browser.createBrowserContext();
+      const driver = await puppeteerDriver(await context.newPage());
+      return { site: createSite(driver, baseURL), close: () => context.close() };
+    },
+    close: () => browser.close(),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * MiniBrowser's window cannot be narrower than its toolbar (447 px): this
+ * GTK style shrinks the toolbar so that 390 px wide windows are possible.
+ */
+const SMALL_TOOLBAR = "* { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; }";
+
+async function launchWebKit(): Promise<Launched> {
+  const port = await freePort();
+  const config = mkdtempSync(join(tmpdir(), "engines-webkit-"));
+  mkdirSync(join(config, "gtk-3.0"));
+  writeFileSync(join(config, "gtk-3.0", "gtk.css"), SMALL_TOOLBAR);
+  // MiniBrowser has no headless mode: without a display, give it an Xvfb.
+  const driverCommand = ["WebKitWebDriver", `--port=${port}`];
+  const command = process.env.DISPLAY
+    ? driverCommand
+    : ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", ...driverCommand];
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, XDG_CONFIG_HOME: config },
+    detached: true,
+    stdio: "ignore",
+  });
+  const status = `http://127.0.0.1:${port}/status`;
+  await until(
+    () =>
+      fetch(status).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    status,
+  );
+  const browser = await remote({
+    hostname: "127.0.0.1",
+    port,
+    logLevel: "error",
+    capabilities: {
+      browserName: "MiniBrowser",
+      // WebKitWebDriver 2.50 speaks classic WebDriver only (no BiDi).
+      "wdio:enforceWebDriverClassic": true,
+      "webkitgtk:browserOptions": {
+        binary: MINI_BROWSER,
+        // No service worker, as tests/e2e (ADR 012).
+        args: ["--automation", "--features=-ServiceWorkers"],
+      },
+    } as WebdriverIO.Capabilities, // WDIO's types do not list WebKitGTK's options.
+  });
+  return {
+    async newSite(baseURL) {
+      // A reset window: the site's cookies and storage cleared on one of its plain files.
+      await browser.url(new URL("/robots.txt", baseURL).href);
+      await browser.deleteAllCookies();
+      await browser.execute(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      return { site: createSite(webdriverDriver(browser), baseURL), close: async () => {} };
+    },
+    async close() {
+      await browser.deleteSession().catch(() => {});
+      process.kill(-child.pid!);
+      rmSync(config, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<{ site: Site }, { engine: Engine; launched: Launched }>({
+  engine: ["chromium", { option: true, scope: "worker" }],
+  launched: [
+    async ({ engine }, provide) => {
+      const launched = engine === "webkit" ? await launchWebKit() : await launchPuppeteer(engine);
+      await provide(launched);
+      await launched.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  site: async ({ launched, baseURL }, provide) => {
+    const { site, close } = await launched.newSite(baseURL!);
+    await site.viewport(1280, 800);
+    await provide(site);
+    await close();
+  },
+});

@@ -1,0 +1,44 @@
+// Every page of every edition, and each edition's not-found page, at a phone's
+// and a laptop's width: it renders and hydrates, <html lang dir> is the
+// edition's, nothing is wider than the screen, and no error is logged.
+import { LOCALES, LOCALE_IDS, editionPath } from "../../app/locales";
+import { PAGE_PATHS } from "../../app/pages";
+import { expect, test } from "./fixtures";
+
+const SIZES = [
+  [390, 844],
+  [1280, 800],
+] as const;
+
+/** A not-found page's logs: its HTTP status, its own log (app/routes/not-found.tsx). */
+const NOT_FOUND_LOGS = /^(Failed to load resource: .* 404|404 Error: User attempted to access)/;
+
+for (const id of LOCALE_IDS) {
+  for (const [width, height] of SIZES) {
+    test(`${id}: every page and the 404 at ${width}x${height}`, async ({ site }) => {
+      await site.viewport(width, height);
+      const paths = [...PAGE_PATHS, "/nope-123"].map((path) => editionPath(id, path));
+      for (const path of paths) {
+        await site.open(path);
+        // Settled: the toast region, loaded after hydration, is there (leaving a
+        // page while it loads makes Firefox report Vite's "Unable to preload CSS").
+        await site.role("region", /^Notifications/).selector();
+        const page = await site.evaluate(() => ({
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+          overflow: document.documentElement.scrollWidth - innerWidth,
+          heading: document.querySelector("h1")?.textContent ?? "",
+        }));
+        expect(page.lang, path).toBe(LOCALES[id].lang);
+        expect(page.dir, path).toBe(LOCALES[id].dir);
+        expect(page.heading, `${path}: a heading`).not.toBe("");
+        expect(page.overflow, `${path}: horizontal scroll`).toBeLessThanOrEqual(0);
+        const errors = await site.errors();
+        expect(
+          errors.filter((error) => !(path.endsWith("/nope-123") && NOT_FOUND_LOGS.test(error))),
+          `${path}: errors`,
+        ).toEqual([]);
+      }
+    });
+  }
+}
