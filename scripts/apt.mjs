@@ -3,6 +3,7 @@
 // runs apt-get, otherwise it throws an error that says exactly what to install
 // (callers' cleanup still runs).
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 /**
  * @param {string[]} packages Debian package names
@@ -19,4 +20,31 @@ export function installDebianPackages(packages, what) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
+}
+
+/**
+ * Makes sure each file is there, installing its Debian package when it is not
+ * (see installDebianPackages); exits with a message when that cannot be done.
+ * @param {Record<string, string>} needed Debian package name, by a file it installs
+ * @param {string} what what they are for, for the messages
+ */
+export function ensureDebianPackages(needed, what) {
+  const missing = () => [
+    ...new Set(
+      Object.entries(needed)
+        .filter(([file]) => !existsSync(file))
+        .map(([, name]) => name),
+    ),
+  ];
+  if (missing().length === 0) return;
+  try {
+    installDebianPackages(missing(), what);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (missing().length > 0) {
+    console.error(`apt-get finished but ${missing().join(" ")} is still missing.`);
+    process.exit(1);
+  }
 }

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { installDebianPackages } from "./apt.mjs";
+import { ensureDebianPackages } from "./apt.mjs";
 
 const root = join(import.meta.dirname, "..", "build", "client");
 if (!existsSync(join(root, "index.html"))) {
@@ -15,19 +15,7 @@ if (!existsSync(join(root, "index.html"))) {
   process.exit(1);
 }
 
-const hasJava = () => !spawnSync("java", ["-version"], { stdio: "ignore" }).error;
-if (!hasJava()) {
-  try {
-    installDebianPackages(["default-jre-headless"], "Java (for the Nu Html Checker)");
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  if (!hasJava()) {
-    console.error("apt-get finished but `java` is still missing.");
-    process.exit(1);
-  }
-}
+ensureDebianPackages({ "/usr/bin/java": "default-jre-headless" }, "Java (for the Nu Html Checker)");
 
 const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--skip-non-html", root], {

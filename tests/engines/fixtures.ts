@@ -24,7 +24,10 @@ interface Launched {
   close(): Promise<void>;
 }
 
-async function launchPuppeteer(engine: "chromium" | "firefox"): Promise<Launched> {
+async function launchPuppeteer(
+  engine: "chromium" | "firefox",
+  serviceWorkers: boolean,
+): Promise<Launched> {
   const browser = await puppeteer.launch(
     engine === "chromium"
       ? { executablePath: findChromium(), args: CHROMIUM_ARGS }
@@ -33,14 +36,14 @@ async function launchPuppeteer(engine: "chromium" | "firefox"): Promise<Launched
   return {
     async newSite(baseURL) {
       const context = await browser.createBrowserContext();
-      const driver = await puppeteerDriver(await context.newPage());
+      const driver = await puppeteerDriver(await context.newPage(), serviceWorkers);
       return { site: createSite(driver, baseURL), close: () => context.close() };
     },
     close: () => browser.close(),
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as { port: number };
@@ -54,7 +57,7 @@ async function freePort(): Promise<number> {
  */
 const SMALL_TOOLBAR = "* { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; }";
 
-async function launchWebKit(): Promise<Launched> {
+async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
   const port = await freePort();
   const config = mkdtempSync(join(tmpdir(), "engines-webkit-"));
   mkdirSync(join(config, "gtk-3.0"));
@@ -88,8 +91,8 @@ async function launchWebKit(): Promise<Launched> {
       "wdio:enforceWebDriverClassic": true,
       "webkitgtk:browserOptions": {
         binary: MINI_BROWSER,
-        // No service worker, as tests/e2e (ADR 012).
-        args: ["--automation", "--features=-ServiceWorkers"],
+        // No service worker, as tests/e2e (ADR 012), but in the offline journey.
+        args: ["--automation", ...(serviceWorkers ? [] : ["--features=-ServiceWorkers"])],
       },
     } as WebdriverIO.Capabilities, // WDIO's types do not list WebKitGTK's options.
   });
@@ -112,11 +115,22 @@ async function launchWebKit(): Promise<Launched> {
   };
 }
 
-export const test = base.extend<{ site: Site }, { engine: Engine; launched: Launched }>({
+interface WorkerFixtures {
+  engine: Engine;
+  /** Whether pages may register the service worker (the offline journey). */
+  allowServiceWorkers: boolean;
+  launched: Launched;
+}
+
+export const test = base.extend<{ site: Site }, WorkerFixtures>({
   engine: ["chromium", { option: true, scope: "worker" }],
+  allowServiceWorkers: [false, { option: true, scope: "worker" }],
   launched: [
-    async ({ engine }, provide) => {
-      const launched = engine === "webkit" ? await launchWebKit() : await launchPuppeteer(engine);
+    async ({ engine, allowServiceWorkers }, provide) => {
+      const launched =
+        engine === "webkit"
+          ? await launchWebKit(allowServiceWorkers)
+          : await launchPuppeteer(engine, allowServiceWorkers);
       await provide(launched);
       await launched.close();
     },

@@ -20,9 +20,6 @@ for (const id of LOCALE_IDS) {
       const paths = [...PAGE_PATHS, "/nope-123"].map((path) => editionPath(id, path));
       for (const path of paths) {
         await site.open(path);
-        // Settled: the toast region, loaded after hydration, is there (leaving a
-        // page while it loads makes Firefox report Vite's "Unable to preload CSS").
-        await site.role("region", /^Notifications/).selector();
         const page = await site.evaluate(() => ({
           lang: document.documentElement.lang,
           dir: document.documentElement.dir,

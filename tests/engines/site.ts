@@ -64,17 +64,20 @@ export async function until<T>(fn: () => Promise<T>, what: string): Promise<NonN
   return value as NonNullable<T>;
 }
 
-/** Runs in the page: marks the only element with that role and name, or says why not. */
+/**
+ * Runs in the page: marks the only element with that role and name, or says why
+ * not (as `problem`: WebDriver takes a result with an `error` key for its own error).
+ */
 function markByRole(role: string, name: [string, string] | string | null, within: string | null) {
   const dom = (
     window as unknown as { TestingLibraryDom?: { queryAllByRole: typeof queryAllByRole } }
   ).TestingLibraryDom;
-  if (!dom) return { error: "no testing-library" };
+  if (!dom) return { problem: "no testing-library" };
   const root = within ? document.querySelector(within) : document.body;
-  if (!(root instanceof HTMLElement)) return { error: `no ${within}` };
+  if (!(root instanceof HTMLElement)) return { problem: `no ${within}` };
   const options = name === null ? {} : { name: Array.isArray(name) ? new RegExp(...name) : name };
   const found = dom.queryAllByRole(root, role, options);
-  if (found.length !== 1) return { error: `${found.length} elements` };
+  if (found.length !== 1) return { problem: `${found.length} elements` };
   const w = window as unknown as { enginesIds?: number };
   const id = found[0]!.dataset.enginesId ?? String((w.enginesIds = (w.enginesIds ?? 0) + 1));
   found[0]!.dataset.enginesId = id;
@@ -137,7 +140,7 @@ export function createSite(driver: Driver, baseURL: string) {
       try {
         return await until(async () => {
           const result = await find();
-          last = result.error ?? "";
+          last = result.problem ?? "";
           return result.selector;
         }, `exactly one ${what}`);
       } catch (error) {
@@ -179,6 +182,9 @@ export function createSite(driver: Driver, baseURL: string) {
         `${path} hydrates`,
       );
       await driver.evaluate(listenForErrors);
+      // Settled: the toast region, loaded after hydration, is there (leaving a
+      // page while it loads makes Firefox report Vite's "Unable to preload CSS").
+      await role("region", /^Notifications/).selector();
     },
     viewport: (width: number, height: number) => driver.viewport(width, height),
     evaluate: driver.evaluate.bind(driver),
@@ -196,7 +202,7 @@ export function createSite(driver: Driver, baseURL: string) {
 const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|$)/;
 
 /** Chromium and Firefox, through puppeteer-core (CDP and WebDriver BiDi). */
-export async function puppeteerDriver(page: Page): Promise<Driver> {
+export async function puppeteerDriver(page: Page, serviceWorkers: boolean): Promise<Driver> {
   const reported: string[] = [];
   page.on("console", (message) => {
     // The Watch Demo dialog's video comes from another site, unreachable offline.
@@ -205,10 +211,13 @@ export async function puppeteerDriver(page: Page): Promise<Driver> {
     }
   });
   page.on("pageerror", (error) => reported.push(`pageerror: ${String(error)}`));
-  // As tests/e2e does (serviceWorkers: "block"), no service worker: ADR 012.
-  await page.evaluateOnNewDocument(() => {
-    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
-  });
+  // As tests/e2e does (serviceWorkers: "block"), no service worker but in the
+  // offline journey: ADR 012.
+  if (!serviceWorkers) {
+    await page.evaluateOnNewDocument(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+  }
   return {
     goto: async (url) => void (await page.goto(url)),
     viewport: (width, height) => page.setViewport({ width, height }),
@@ -241,7 +250,15 @@ export function webdriverDriver(browser: WdioBrowser): Driver {
         typeof fn === "string" ? `return (${fn})` : (fn as (...a: unknown[]) => unknown),
         ...args,
       ) as Promise<Awaited<never>>,
-    click: (selector) => browser.$(selector).click(),
+    async click(selector) {
+      // WebKitWebDriver scrolls a control only to the viewport's edge, where its
+      // hit test can miss it ("element not interactable"): bring it to the middle.
+      await browser.execute(
+        (target) => document.querySelector(target)?.scrollIntoView({ block: "center" }),
+        selector,
+      );
+      await browser.$(selector).click();
+    },
     fill: (selector, text) => browser.$(selector).setValue(text),
     keyboard: (key) => browser.keys(Key[key as keyof typeof Key] ?? key),
     screenshot: async (file) => void (await browser.saveScreenshot(file)),

@@ -9,17 +9,27 @@ import { BOSS_LEVELS, BOSS_PROJECTS } from "../../app/content/en/gamified-learni
 import { expect, test } from "./fixtures";
 import { until, type Handle, type Site } from "./site";
 
-/** Waits until the page's text (toasts included) contains `text`. */
+/** Waits until the page's text (toasts included) contains `text`, any spaces alike. */
 const shows = (site: Site, text: string) =>
-  until(() => site.evaluate((wanted) => document.body.innerText.includes(wanted), text), text);
+  until(
+    () =>
+      site.evaluate((wanted: string) => {
+        const words = (value: string) => value.replace(/\s+/g, " ");
+        return words(document.body.innerText).includes(words(wanted));
+      }, text),
+    text,
+  );
 
 /** A switch's aria-checked, or a native radio's checked. */
 const isChecked = async (site: Site, control: Handle) =>
-  site.evaluate((selector) => {
-    const element = document.querySelector(selector);
-    if (element instanceof HTMLInputElement) return element.checked;
-    return element?.getAttribute("aria-checked") === "true";
-  }, await control.selector());
+  site.evaluate(
+    (selector: string) => {
+      const element = document.querySelector(selector);
+      if (element instanceof HTMLInputElement) return element.checked;
+      return element?.getAttribute("aria-checked") === "true";
+    },
+    await control.selector(),
+  );
 
 const COACHES = [
   ["/", en.AI_PERSONALIZATION.coach, enReplies, "How do I get better at physics?"],
@@ -68,10 +78,13 @@ test("memory game played to its summary, then the vocabulary game", async ({ sit
   /** Flips a face-down card and returns its face. */
   const flip = async (position: number) => {
     await card(position).click();
-    const face = await until(async () => {
-      const text = await label(position);
-      return text.endsWith("face down") ? null : text.split(", ")[1];
-    }, `card ${position + 1} turns over`);
+    const face = await until(
+      async () => {
+        const text = await label(position);
+        return text.endsWith("face down") ? null : text.split(", ")[1];
+      },
+      `card ${position + 1} turns over`,
+    );
     return face;
   };
   const known = new Map<number, string>();
@@ -120,8 +133,11 @@ test("analytics: tabs and the Compare with others switch", async ({ site }) => {
   await shows(site, "Average time 15 min");
   for (const tab of ["Skills Heatmap", "Predictions", "Goals & Alerts", "Dashboard"]) {
     await site.role("tab", tab).click();
-    await until(async () => (await site.role("tab", tab).attribute("aria-selected")) === "true", tab);
-    expect(await site.role("tabpanel", tab).visible(), tab).toBe(true);
+    await until(
+      async () => (await site.role("tab", tab).attribute("aria-selected")) === "true",
+      tab,
+    );
+    await until(() => site.role("tabpanel", tab).visible(), `${tab}'s panel`);
   }
   expect(await site.errors()).toEqual([]);
 });
@@ -136,7 +152,7 @@ test("privacy and VR switches", async ({ site }) => {
   await site.open("/immersive-ar-vr");
   const count = (prefix: string) =>
     site.evaluate(
-      (start) =>
+      (start: string) =>
         [...document.querySelectorAll("button")].filter((button) =>
           button.textContent?.trim().startsWith(start),
         ).length,
@@ -157,7 +173,8 @@ test("collaboration room chat and Dynamic Themes", async ({ site }) => {
   await site.role("textbox", "Message the room", { within: room }).fill("Hello from every engine");
   await site.role("textbox", "Message the room", { within: room }).press("Enter");
   await until(
-    async () => (await site.role("log", undefined, { within: room }).text()).includes("every engine"),
+    async () =>
+      (await site.role("log", undefined, { within: room }).text()).includes("every engine"),
     "the message in the room's log",
   );
   await site.keyboard("Escape");

@@ -1,0 +1,74 @@
+// Offline after one visit (ADR 012), in every engine: the service worker takes
+// control after a first visit, pages of every edition then open through it
+// with no error, and with the server gone a saved page still opens. Each test
+// serves the build on a port of its own, so its worker is its own, and
+// "offline" is that server stopped.
+import { spawn, type ChildProcess } from "node:child_process";
+import { PAGE_WORDS } from "../../app/content/en/pages";
+import { PAGE_WORDS as SPANISH_PAGE_WORDS } from "../../app/content/es/pages";
+import { LOCALE_IDS, editionPath } from "../../app/locales";
+import { PAGE_PATHS } from "../../app/pages";
+import { expect, freePort, test as base } from "./fixtures";
+import { until } from "./site";
+
+const test = base.extend<{ server: { url: string; stop(): Promise<void> } }>({
+  // Playwright's fixtures take their dependencies by destructuring; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, provide) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    let child: ChildProcess | null = spawn("node", ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: "ignore",
+    });
+    const stop = async () => {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((done) => running.once("exit", done));
+      running.kill();
+      await exited;
+    };
+    await until(
+      () =>
+        fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      url,
+    );
+    await provide({ url, stop });
+    await stop();
+  },
+});
+
+test.use({ allowServiceWorkers: true });
+
+test("after one visit: every edition's pages through the worker, then a saved page offline", async ({
+  launched,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const { site, close } = await launched.newSite(server.url);
+  try {
+    await site.open("/");
+    await until(
+      () => site.evaluate(() => navigator.serviceWorker.controller !== null),
+      "the worker controls the page",
+    );
+    for (const id of LOCALE_IDS) {
+      for (const path of PAGE_PATHS.map((page) => editionPath(id, page))) {
+        await site.open(path);
+        expect(await site.errors(), `${path} through the worker`).toEqual([]);
+      }
+    }
+    await server.stop();
+    await site.open("/real-time-analytics");
+    expect(await site.evaluate(() => document.title)).toBe(PAGE_WORDS.realTimeAnalytics.title);
+    await site.open("/es/schedule");
+    expect(await site.evaluate(() => document.title)).toBe(SPANISH_PAGE_WORDS.schedule.title);
+    expect(await site.errors()).toEqual([]);
+  } finally {
+    await close();
+  }
+});
