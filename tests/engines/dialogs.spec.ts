@@ -175,6 +175,17 @@ for (const [width, height] of [
           "elements cutting content off",
         )
         .toEqual([]);
+      // Its words start at the reading edge, whatever surrounds its button (the
+      // sign-up form once took the centring of the banner it opens from).
+      expect
+        .soft(
+          await site.evaluate(
+            (s: string) => getComputedStyle(document.querySelector(`${s} h2`)!).textAlign,
+            await dialog.selector(),
+          ),
+          "its title's alignment",
+        )
+        .toBe("start");
       expect(await site.errors()).toEqual([]);
     });
   }

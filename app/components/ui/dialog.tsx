@@ -15,6 +15,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { createPortal } from "react-dom";
 import { tabbable } from "tabbable";
 import { DIALOG } from "~/content/common";
 import { cn } from "~/lib/cn";
@@ -254,7 +255,9 @@ function ModalDialog({
     };
   }, []);
 
-  return (
+  // In <body>, not where it is written: a dialog in the top layer still inherits
+  // its styles from its parent (the sign-up form came out centred in its banner).
+  return createPortal(
     // The backdrop click is a pointer shortcut for Escape, which the browser handles.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
@@ -301,6 +304,7 @@ function ModalDialog({
       >
         <XIcon aria-hidden="true" className="size-5" />
       </DialogClose>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
