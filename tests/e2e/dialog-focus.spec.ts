@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { SAVED_AVATAR } from "../saved-avatar";
 
 // The `tabbable` library (which follows the browser's order, radio groups
 // included) names each dialog's controls; the walk with the real Tab key
@@ -10,17 +11,6 @@ const TABBABLE = readFileSync(
   createRequire(import.meta.url).resolve("tabbable/dist/index.umd.js"),
   "utf8",
 );
-
-const SAVED_AVATAR = {
-  name: "Kept",
-  skinTone: 1,
-  hairColor: 2,
-  eyeColor: 3,
-  hairStyle: 1,
-  outfit: 2,
-  accessories: [],
-  createdAt: "2026-11-23T05:52:34.000Z",
-};
 
 /** Opens a dialog by keyboard: focus its button, press Enter. */
 async function openByKeyboard(page: Page, button: Locator, name: string): Promise<Locator> {

@@ -3,6 +3,7 @@
 // and nothing in it is cut off (an element that hides overflowing content).
 // The dialogs and their openers are those of tests/e2e/dialog-focus.spec.ts.
 import { expect, test } from "./fixtures";
+import { SAVED_AVATAR } from "../saved-avatar";
 import type { Handle, Rect, Site } from "./site";
 
 interface DialogCase {
@@ -64,17 +65,6 @@ const DIALOGS: DialogCase[] = [
     main: "Delete",
   },
 ];
-
-const SAVED_AVATAR = {
-  name: "Kept",
-  skinTone: 1,
-  hairColor: 2,
-  eyeColor: 3,
-  hairStyle: 1,
-  outfit: 2,
-  accessories: [],
-  createdAt: "2026-11-23T05:52:34.000Z",
-};
 
 async function openDialog(site: Site, { name, opener, from }: DialogCase): Promise<Handle> {
   const within = from

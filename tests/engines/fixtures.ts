@@ -43,6 +43,17 @@ async function launchPuppeteer(
   };
 }
 
+/** Waits until a server answers `url` with a success. */
+export const untilAnswering = (url: string) =>
+  until(
+    () =>
+      fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    url,
+  );
+
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -72,15 +83,7 @@ async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
     detached: true,
     stdio: "ignore",
   });
-  const status = `http://127.0.0.1:${port}/status`;
-  await until(
-    () =>
-      fetch(status).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    status,
-  );
+  await untilAnswering(`http://127.0.0.1:${port}/status`);
   const browser = await remote({
     hostname: "127.0.0.1",
     port,

@@ -8,7 +8,7 @@ import { PAGE_WORDS } from "../../app/content/en/pages";
 import { PAGE_WORDS as SPANISH_PAGE_WORDS } from "../../app/content/es/pages";
 import { LOCALE_IDS, editionPath } from "../../app/locales";
 import { PAGE_PATHS } from "../../app/pages";
-import { expect, freePort, test as base } from "./fixtures";
+import { expect, freePort, test as base, untilAnswering } from "./fixtures";
 import { until } from "./site";
 
 const test = base.extend<{ server: { url: string; stop(): Promise<void> } }>({
@@ -29,14 +29,7 @@ const test = base.extend<{ server: { url: string; stop(): Promise<void> } }>({
       running.kill();
       await exited;
     };
-    await until(
-      () =>
-        fetch(url).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      url,
-    );
+    await untilAnswering(url);
     await provide({ url, stop });
     await stop();
   },

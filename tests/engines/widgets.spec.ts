@@ -20,6 +20,13 @@ const shows = (site: Site, text: string) =>
     text,
   );
 
+/** Turns a switch that is off on, by a click, and waits until it says so. */
+async function switchOn(site: Site, control: Handle) {
+  expect(await isChecked(site, control)).toBe(false);
+  await control.click();
+  await until(() => isChecked(site, control), "the switch turns on");
+}
+
 /** A switch's aria-checked, or a native radio's checked. */
 const isChecked = async (site: Site, control: Handle) =>
   site.evaluate(
@@ -126,10 +133,7 @@ test("Start Project shows its toast", async ({ site }) => {
 
 test("analytics: tabs and the Compare with others switch", async ({ site }) => {
   await site.open("/real-time-analytics");
-  const compare = site.role("switch", "Compare with others");
-  expect(await isChecked(site, compare)).toBe(false);
-  await compare.click();
-  await until(() => isChecked(site, compare), "compare on");
+  await switchOn(site, site.role("switch", "Compare with others"));
   await shows(site, "Average time 15 min");
   for (const tab of ["Skills Heatmap", "Predictions", "Goals & Alerts", "Dashboard"]) {
     await site.role("tab", tab).click();
@@ -144,10 +148,7 @@ test("analytics: tabs and the Compare with others switch", async ({ site }) => {
 
 test("privacy and VR switches", async ({ site }) => {
   await site.open("/secure-private");
-  const profile = site.role("switch", "Allow other students to see my profile");
-  expect(await isChecked(site, profile)).toBe(false);
-  await profile.click();
-  await until(() => isChecked(site, profile), "profile switch on");
+  await switchOn(site, site.role("switch", "Allow other students to see my profile"));
 
   await site.open("/immersive-ar-vr");
   const count = (prefix: string) =>
