@@ -61,35 +61,18 @@ export function Dialog({ open: controlled, onOpenChange, children }: DialogProps
   return <DialogContext value={{ open, setOpen, trigger }}>{children}</DialogContext>;
 }
 
-/** The button that opens the dialog (`asChild`: the child element is the button). */
-export function DialogTrigger({
-  asChild,
-  onClick,
-  ...props
-}: ComponentProps<"button"> & { asChild?: boolean }) {
-  const { open, setOpen, trigger } = useDialog();
-  const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      ref={trigger as RefObject<HTMLButtonElement | null>}
-      type={asChild ? undefined : "button"}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(true);
-      }}
-      {...props}
-    />
-  );
-}
+type DialogButtonProps = ComponentProps<"button"> & { asChild?: boolean };
 
-/** A control that closes the dialog (`asChild`: the child element is the control). */
-export function DialogClose({
+/**
+ * A button that opens or closes the dialog, unless its own `onClick` prevents
+ * it (`asChild`: the child element is the button).
+ */
+function DialogButton({
+  opens,
   asChild,
   onClick,
   ...props
-}: ComponentProps<"button"> & { asChild?: boolean }) {
+}: DialogButtonProps & { opens: boolean }) {
   const { setOpen } = useDialog();
   const Component = asChild ? Slot.Root : "button";
   return (
@@ -97,11 +80,30 @@ export function DialogClose({
       type={asChild ? undefined : "button"}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) setOpen(false);
+        if (!event.defaultPrevented) setOpen(opens);
       }}
       {...props}
     />
   );
+}
+
+/** The button that opens the dialog; focus comes back to it when the dialog closes. */
+export function DialogTrigger(props: DialogButtonProps) {
+  const { open, trigger } = useDialog();
+  return (
+    <DialogButton
+      ref={trigger as RefObject<HTMLButtonElement | null>}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      opens
+      {...props}
+    />
+  );
+}
+
+/** A control that closes the dialog. */
+export function DialogClose(props: DialogButtonProps) {
+  return <DialogButton opens={false} {...props} />;
 }
 
 const framed =
