@@ -16,12 +16,15 @@ const buildEnv = { ...process.env };
 const { module: locales } = await runnerImport(join(root, "app/locales.ts"));
 const { module: edition } = await runnerImport(join(root, "scripts/edition.ts"));
 const { module: post } = await runnerImport(join(root, "scripts/postbuild.ts"));
+const { module: serviceWorker } = await runnerImport(join(root, "scripts/service-worker.ts"));
 
 const original = locales.ORIGINAL_LOCALE;
 const clientDir = join(root, "build", "client");
 
 /** @type {string[]} */
 const translated = locales.TRANSLATED_LOCALE_IDS;
+/** @type {Record<string, string[]>} Each edition's files, as its own build made them (for the service worker). */
+const builtFiles = {};
 for (const id of [original, ...translated]) {
   console.log(`\nBuilding the ${id} edition (${locales.editionBase(id)})`);
   execFileSync(join(root, "node_modules", ".bin", "react-router"), ["build"], {
@@ -29,14 +32,18 @@ for (const id of [original, ...translated]) {
     stdio: "inherit",
     env: { ...buildEnv, EDITION: id },
   });
-  if (id === original) continue;
+  if (id === original) {
+    builtFiles[id] = await serviceWorker.builtFiles(clientDir);
+    continue;
+  }
   // Its pages (client/<id>/) and its assets (hashed names: one shared with
   // another edition is the same file) join the original's.
   const built = join(root, edition.editionBuildDirectory(id), "client");
+  builtFiles[id] = await serviceWorker.builtFiles(built);
   await cp(join(built, id), join(clientDir, id), { recursive: true });
   for (const name of await readdir(join(built, "assets"))) {
     await cp(join(built, "assets", name), join(clientDir, "assets", name), { force: false });
   }
 }
 await rm(join(root, "build", "editions"), { recursive: true, force: true });
-await post.postbuild(clientDir);
+await post.postbuild(clientDir, builtFiles);

@@ -4,7 +4,6 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_PATHS, absoluteUrl } from "../app/pages";
 import {
   PAGE_MODULES_ID,
   REACT_SCRIPT_FACTORY,
@@ -14,8 +13,6 @@ import {
   inlineScript,
   inlineScriptHashes,
   jsonLdBlocks,
-  robots,
-  sitemap,
   textFaces,
 } from "./postbuild";
 
@@ -537,32 +534,5 @@ describe("text faces (ADR 013)", () => {
     run();
     expect(root.dataset.face).toBeUndefined();
     expect(preloads()).toEqual([]);
-  });
-});
-
-describe("SEO files", () => {
-  it("lists every page of every edition, each with all its alternates, and robots.txt points to it", () => {
-    const xml = sitemap();
-    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
-      loc: body.match(/<loc>([^<]+)<\/loc>/)?.[1],
-      links: [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => ({
-        hreflang,
-        href,
-      })),
-    }));
-    expect(entries.map((entry) => entry.loc)).toEqual(
-      PAGE_PATHS.flatMap((path) =>
-        ["/", "/es/", "/ar/"].map((base) => absoluteUrl(`${base}${path.slice(1)}`)),
-      ),
-    );
-    const schedule = entries.find((entry) => entry.loc === absoluteUrl("/ar/schedule"));
-    expect(schedule?.links).toEqual([
-      { hreflang: "en", href: absoluteUrl("/schedule") },
-      { hreflang: "es", href: absoluteUrl("/es/schedule") },
-      { hreflang: "ar", href: absoluteUrl("/ar/schedule") },
-      { hreflang: "x-default", href: absoluteUrl("/schedule") },
-    ]);
-    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(robots()).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
   });
 });

@@ -12,8 +12,9 @@ import {
   editionBase,
   editionOf,
   editionPath,
+  type LocaleId,
 } from "../app/locales";
-import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, PAGE_PATHS, absoluteUrl, alternates } from "../app/pages";
+import { ALL_PAGE_PATHS, NOT_FOUND_PAGE } from "../app/pages";
 import { jsonForScript } from "../app/lib/script-json";
 import { listFiles, sitePath } from "./files";
 import { pageAssets } from "./first-load.mjs";
@@ -40,7 +41,10 @@ export const NOT_FOUND_FILES = LOCALE_IDS.map(
  * Runs once `scripts/build.mjs` has prerendered every page of every edition
  * into `clientDir` (the original at its root, the others under /<id>/).
  */
-export async function postbuild(clientDir: string): Promise<void> {
+export async function postbuild(
+  clientDir: string,
+  builtFilesById: Record<LocaleId, string[]>,
+): Promise<void> {
   for (const id of LOCALE_IDS) await placeNotFoundPage(join(clientDir, editionBase(id)));
   for (const id of LOCALE_IDS) {
     // The pages of an edition are its own directory, less the other editions'.
@@ -53,10 +57,10 @@ export async function postbuild(clientDir: string): Promise<void> {
       await writeFile(file, holdHydrationUntilPaint(html, markup, textFaces(clientDir, html)));
     }
   }
-  await writeFile(join(clientDir, "sitemap.xml"), sitemap());
-  await writeFile(join(clientDir, "robots.txt"), robots());
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-  await writeServiceWorker(clientDir, (build) => inlineScript("service-worker.js", [build]));
+  await writeServiceWorker(clientDir, builtFilesById, (build) =>
+    inlineScript("service-worker.js", [build]),
+  );
   await writeHeaderFiles(clientDir);
   await precompress(clientDir);
 }
@@ -279,29 +283,6 @@ async function placeNotFoundPage(editionDir: string) {
   if (!existsSync(prerendered)) throw new Error(`postbuild: ${prerendered} was not prerendered`);
   await rename(prerendered, join(editionDir, `${NOT_FOUND_PAGE.path}.html`));
   await rm(dir, { recursive: true });
-}
-
-/**
- * Every page of every edition, each with its alternates in all the editions
- * (`xhtml:link`, the original as `x-default`), as search engines read them.
- */
-export function sitemap(): string {
-  const urls = PAGE_PATHS.flatMap((path) => {
-    const links = alternates(path)
-      .map(
-        ({ hreflang, href }) =>
-          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
-      )
-      .join("\n");
-    return LOCALE_IDS.map(
-      (id) => `  <url>\n    <loc>${absoluteUrl(editionPath(id, path))}</loc>\n${links}\n  </url>`,
-    );
-  }).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
-}
-
-export function robots(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
 /** Writes `.br` and `.gz` beside every text file, for servers that send precompressed files. */

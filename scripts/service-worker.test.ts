@@ -1,40 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { OFFLINE } from "../app/content/ar/site";
 import { pageFile } from "./first-load.mjs";
-import { offlinePage, referencedFiles } from "./service-worker";
+import { builtFiles, offlinePage } from "./service-worker";
 
 describe("what the service worker saves", () => {
-  const texts = new Map([
-    [
-      "/index.html",
-      [
-        '<link rel="stylesheet" href="/assets/root-1.css"/>',
-        '<link rel="icon" href="/favicon.svg"/>',
-        '<meta property="og:image" content="https://school.example/og-image.png"/>',
-        '<script type="application/json">{"preload":["/assets/entry-2.js"]}</script>',
-      ].join(""),
-    ],
-    ["/assets/root-1.css", '@font-face{src:url("/assets/font-3.woff2")}'],
-    ["/assets/entry-2.js", 'import("./dialog-4.js");const deps=["assets/chunk-5.js"];'],
-    ["/assets/dialog-4.js", "export default 1"],
-    ["/assets/chunk-5.js", ""],
-    ["/assets/font-3.woff2", ""],
-    ["/assets/unused-6.js", ""],
-    ["/favicon.svg", "<svg/>"],
-    ["/og-image.png", ""],
-    ["/other.html", ""],
-    ["/index.html.br", ""],
-  ]);
-
-  it("follows references from file to file, and nothing else", () => {
-    expect(referencedFiles(["/index.html"], texts)).toEqual([
-      "/assets/chunk-5.js",
-      "/assets/dialog-4.js",
-      "/assets/entry-2.js",
-      "/assets/font-3.woff2",
-      "/assets/root-1.css",
-      "/favicon.svg",
-    ]);
+  it("is every file an edition's build made, less its pages and the Open Graph picture", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lumina-sw-"));
+    try {
+      for (const name of [
+        "index.html",
+        "es/schedule/index.html",
+        "assets/entry-2.js",
+        "assets/font-3.woff2",
+        "emoji/2b50.svg",
+        "favicon.svg",
+        "og-image.png",
+      ]) {
+        mkdirSync(dirname(join(dir, name)), { recursive: true });
+        writeFileSync(join(dir, name), name);
+      }
+      expect(await builtFiles(dir)).toEqual([
+        "/assets/entry-2.js",
+        "/assets/font-3.woff2",
+        "/emoji/2b50.svg",
+        "/favicon.svg",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("finds each page's file", () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   LOCALES,
@@ -10,11 +11,10 @@ import {
   type Translation,
 } from "../app/locales";
 import { NOT_FOUND_PAGE, PAGE_PATHS } from "../app/pages";
-import { EMOJI_DIR } from "../app/lib/emoji";
+import { getManifest } from "workbox-build";
 import type * as englishSite from "../app/content/en/site";
 import { OFFLINE_PAGE, SERVICE_WORKER_PATH } from "../deploy/headers.mjs";
-import { listFiles, sitePath } from "./files";
-import { firstLoadAssets, pageFile } from "./first-load.mjs";
+import { firstLoadAssets } from "./first-load.mjs";
 
 /**
  * The service worker and each edition's offline page (ADR 012), written into
@@ -28,7 +28,7 @@ export interface WorkerEdition {
   base: string;
   /** Its pages, as the worker saves them. */
   pages: string[];
-  /** Every other file its pages need, found by following references from them. */
+  /** Every other file its build made. */
   files: string[];
   /** A path its not-found page answers (with 404). */
   notFound: string;
@@ -43,42 +43,6 @@ const SITE_WORDS = import.meta.glob<typeof englishSite>("../app/content/*/site.t
   eager: true,
 });
 
-/** Files the worker never saves: the server's own files, the worker, compressed copies. */
-const NOT_SAVED = /(\.(br|gz)|^\/_headers|^\/sitemap\.xml|^\/robots\.txt)$/;
-/** Files whose text can name other files. */
-const TEXT = /\.(html|js|css|webmanifest|json|svg|vtt)$/;
-
-/**
- * The files `seeds` need, following references from file to file: a built
- * asset is named by its file name (modules import "./x-1a2b.js"), any other
- * file by its whole path in quotes, an attribute or url() ("/icon-192.png").
- * An absolute URL to the public origin (an og:image) is not a reference.
- */
-export function referencedFiles(seeds: string[], texts: Map<string, string>): string[] {
-  const names = [...texts.keys()]
-    .filter((name) => !NOT_SAVED.test(name))
-    .map((name) => {
-      const asset = name.startsWith("/assets/") ? name.slice("/assets/".length) : null;
-      const named = asset
-        ? new RegExp(`[/"'(]${escape(asset)}`)
-        : new RegExp(`["'(,\\s]${escape(name)}["'),\\s]`);
-      return { name, named };
-    });
-  const found = new Set<string>();
-  const queue = [...seeds];
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    const text = texts.get(path);
-    if (!text) continue;
-    for (const { name, named } of names) {
-      if (found.has(name) || seeds.includes(name) || !named.test(text)) continue;
-      found.add(name);
-      queue.push(name);
-    }
-  }
-  return [...found].sort();
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const html = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
 
@@ -118,12 +82,28 @@ export function offlinePage(
   ].join("");
 }
 
+/**
+ * What an edition's own build (its client directory, before the editions are
+ * merged) holds, as the worker saves it: every file but the pages (saved by
+ * path) and what is for crawlers (the Open Graph picture, sitemap, robots.txt).
+ */
+export async function builtFiles(editionDir: string): Promise<string[]> {
+  const { manifestEntries } = await getManifest({
+    globDirectory: editionDir,
+    globPatterns: ["**/*"],
+    globIgnores: ["**/*.html", "og-image.png", "*.{xml,txt,data}"],
+    modifyURLPrefix: { "": "/" },
+  });
+  return manifestEntries.map((entry) => entry.url).sort();
+}
+
 /** Writes each edition's offline page and /sw.js into `clientDir`. */
 export async function writeServiceWorker(
   clientDir: string,
+  builtFilesById: Record<LocaleId, string[]>,
   workerSource: (build: { version: string; editions: WorkerEdition[] }) => string,
 ): Promise<void> {
-  for (const id of LOCALE_IDS) {
+  const editions = LOCALE_IDS.map((id): WorkerEdition => {
     const stylesheets = firstLoadAssets(clientDir, editionBase(id)).css;
     const [stylesheet] = stylesheets;
     if (stylesheets.length !== 1 || !stylesheet) {
@@ -131,58 +111,26 @@ export async function writeServiceWorker(
     }
     const site = SITE_WORDS[`../app/content/${id}/site.ts`];
     if (!site) throw new Error(`service-worker: no words for ${id}`);
-    const { OFFLINE } = site;
-    await writeFile(
-      join(clientDir, editionPath(id, OFFLINE_PAGE)),
-      offlinePage(id, OFFLINE, stylesheet),
-    );
-  }
-
-  // Every file of the build, read once: its text, if it can name others, and its bytes.
-  const contents = new Map<string, Buffer>();
-  for (const file of await listFiles(clientDir, /(?:)/)) {
-    const name = sitePath(clientDir, file);
-    if (!NOT_SAVED.test(name)) contents.set(name, await readFile(file));
-  }
-  const texts = new Map(
-    [...contents].map(([name, body]) => [name, TEXT.test(name) ? body.toString("utf8") : ""]),
-  );
-  const emojiPictures = [...contents.keys()].filter((name) => name.startsWith(EMOJI_DIR)).sort();
-  const editions = LOCALE_IDS.map((id): WorkerEdition => {
-    const pages = PAGE_PATHS.map((path) => editionPath(id, path));
     const offline = editionPath(id, OFFLINE_PAGE);
-    const notFound = `${editionPath(id, NOT_FOUND_PAGE.path)}.html`;
+    writeFileSync(join(clientDir, offline), offlinePage(id, site.OFFLINE, stylesheet));
     return {
       base: editionBase(id),
-      pages,
-      files: [
-        ...new Set([
-          offline,
-          ...referencedFiles([...pages.map(pageFile), notFound, offline], texts).filter(
-            (name) => !name.endsWith(".html"),
-          ),
-          // Named only at run time (app/lib/emoji.ts), and shared by every edition.
-          ...emojiPictures,
-        ]),
-      ],
-      notFound,
+      pages: PAGE_PATHS.map((path) => editionPath(id, path)),
+      files: [offline, ...builtFilesById[id]],
+      notFound: `${editionPath(id, NOT_FOUND_PAGE.path)}.html`,
       offline,
       // Not its font: the page reads as well in the device's own.
-      essentials: [offline, ...referencedFiles([offline], texts)].filter(
-        (name) => !name.endsWith(".woff2"),
-      ),
+      essentials: [offline, stylesheet, "/favicon.svg"],
     };
   });
-
-  // A new version whenever anything it saves changes.
-  const hash = createHash("sha256");
-  const saved = new Set(editions.flatMap((edition) => [edition.notFound, ...edition.files]));
-  for (const edition of editions) for (const page of edition.pages) saved.add(pageFile(page));
-  for (const name of [...saved].sort()) {
-    const body = contents.get(name);
-    if (!body) throw new Error(`service-worker: ${name} is not in the build`);
-    hash.update(name).update(body);
-  }
-  const version = hash.digest("hex").slice(0, 16);
+  // A new version whenever any file of the site changes.
+  const { manifestEntries } = await getManifest({
+    globDirectory: clientDir,
+    globPatterns: ["**/*"],
+  });
+  const version = createHash("sha256")
+    .update(JSON.stringify(manifestEntries))
+    .digest("hex")
+    .slice(0, 16);
   await writeFile(join(clientDir, SERVICE_WORKER_PATH), workerSource({ version, editions }));
 }
