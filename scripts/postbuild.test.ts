@@ -5,10 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  PAGE_MODULES_ID,
+  HELD_SCRIPTS_ID,
   REACT_SCRIPT_FACTORY,
   SCRIPT_PATIENCE_MS,
-  bootstrapModules,
   holdHydrationUntilPaint,
   inlineScript,
   inlineScriptHashes,
@@ -35,32 +34,18 @@ describe("inline script hashes", () => {
   });
 });
 
-/** The inline script that starts hydration, from a page `holdHydrationUntilPaint` wrote. */
-const starterOf = (html: string) =>
-  html.match(/<script>(\(function(?:(?!<\/script>)[\s\S])*)<\/script><\/body>/)?.[1] ?? "";
-/** The data block that says what the page loads, from a page `holdHydrationUntilPaint` wrote. */
-const modulesOf = (html: string) =>
-  html.match(/<script type="application\/json" id="page-modules">[\s\S]*?<\/script>/)?.[0] ?? "";
+/** The template holding the page's scripts, and the starter right after it, from a written page. */
+const heldOf = (html: string) =>
+  html.match(/<template id="held-scripts">[\s\S]*?<\/template><script>[\s\S]*?<\/script>/)?.[0] ??
+  "";
 
-/** The modules a starter imported, in order, and a way to make one import fail. */
-const imported: string[] = [];
-let failingImport: string | null = null;
-/**
- * Runs a written page's starter, with its data block in the document as on
- * the page. Node runs no dynamic import() from code made at run time, so the
- * starter's import() calls go to a stand-in that records them.
- */
+/** Puts a written page's template and starter into the document and runs the starter. */
 const runStarter = (html: string) => {
-  document.body.insertAdjacentHTML("beforeend", modulesOf(html));
-  const importModule = async (href: string) => {
-    imported.push(href);
-    if (href === failingImport) throw new TypeError(`Failed to fetch ${href}`);
-    return { href };
-  };
-  new Function("importModule", starterOf(html).replaceAll(/\bimport\(/g, "importModule("))(
-    importModule,
-  );
+  document.body.insertAdjacentHTML("beforeend", heldOf(html));
+  const starter = document.body.lastElementChild as HTMLScriptElement;
+  new Function(starter.text)();
 };
+
 /** Lets promise callbacks and MutationObservers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -68,119 +53,75 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const BOOTSTRAP = [
   'import "/assets/manifest-1.js";',
   'import * as route0 from "/assets/root-3.js";',
-  'import * as route1 from "/assets/home-4.js";',
-  "  ",
-  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
-  "  ",
+  '  window.__reactRouterRouteModules = {"root":route0};',
   'import("/assets/entry-2.js");',
 ].join("\n");
 
 describe("paint first, then hydrate", () => {
   const page = [
-    '<html><head><meta charSet="utf-8"/><title>t</title></head><body><main>Hello</main>',
+    '<html><head><meta charSet="utf-8"/><title>t</title>',
     '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
     '<link rel="modulepreload" href="/assets/entry-2.js"/>',
+    "</head><body><main>Hello</main>",
     "<script>window.__context = {};</script>",
     `<script type="module" async="">${BOOTSTRAP}</script>`,
     "</body></html>",
   ].join("");
-
-  it("takes React Router's module bootstrap apart, and refuses one it does not understand", () => {
-    expect(bootstrapModules(BOOTSTRAP)).toEqual({
-      imports: ["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js"],
-      routes: { root: 1, "routes/home": 2 },
-      entry: "/assets/entry-2.js",
-    });
-    expect(() => bootstrapModules(`${BOOTSTRAP}\nwindow.other = 1;`)).toThrow(/not understood/);
-    expect(() => bootstrapModules(BOOTSTRAP.replace("route1}", "route9}"))).toThrow(
-      /not understood/,
-    );
-    expect(() => bootstrapModules(BOOTSTRAP.replace(/import\(.*/, ""))).toThrow(/not understood/);
-  });
-
-  it("takes the module preloads and the bootstrap out of the page, into a data block", () => {
-    const html = holdHydrationUntilPaint(page);
-    expect(html).not.toContain('modulepreload" href');
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain("import * as route0");
-    expect(html).toContain("<script>window.__context = {};</script>");
-    const data = modulesOf(html).replace(/^<script[^>]*>|<\/script>$/g, "");
-    expect(JSON.parse(data)).toEqual({
-      preload: ["/assets/manifest-1.js", "/assets/entry-2.js"],
-      ...bootstrapModules(BOOTSTRAP),
-    });
-    // In the bootstrap's place, so React hydrates it as the bootstrap's <script>.
-    expect(html).toContain(
-      `<script>window.__context = {};</script><script type="application/json" id="${PAGE_MODULES_ID}">`,
-    );
-    expect(starterOf(html)).toContain("requestAnimationFrame");
-  });
-
-  it("writes the same starter on every page, so the policy needs one hash for it", () => {
-    const other = page.replaceAll("home-4", "schedule-5");
-    expect(modulesOf(holdHydrationUntilPaint(other))).not.toBe(
-      modulesOf(holdHydrationUntilPaint(page)),
-    );
-    expect(starterOf(holdHydrationUntilPaint(other))).toBe(
-      starterOf(holdHydrationUntilPaint(page)),
-    );
-  });
-
-  it("escapes a module URL that could close the data block", () => {
-    const odd = page.replace('/assets/entry-2.js"/>', '/assets/</script.js"/>');
-    expect(modulesOf(holdHydrationUntilPaint(odd))).toContain('"/assets/\\u003c/script.js"');
-  });
-
-  const start = () => runStarter(holdHydrationUntilPaint(page));
   const preloaded = () =>
     [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute("href"),
     );
+  const bootstrap = () => document.querySelector('script[type="module"]');
 
   beforeEach(() => {
-    imported.length = 0;
-    document.head.innerHTML = "";
     document.body.innerHTML = "";
   });
-
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
-    document.head.innerHTML = "";
     document.body.innerHTML = "";
-    delete (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules;
   });
 
-  it("starts hydration after a frame: preloads, then the bootstrap's modules, then the entry", async () => {
+  it("holds React Router's preloads and bootstrap, as written, in a template in the bootstrap's place", () => {
+    const html = holdHydrationUntilPaint(page);
+    expect(html).not.toMatch(/<head>.*modulepreload.*<\/head>/);
+    expect(html).toContain(
+      [
+        "<script>window.__context = {};</script>",
+        `<template id="${HELD_SCRIPTS_ID}">`,
+        '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+        '<link rel="modulepreload" href="/assets/entry-2.js"/>',
+        `<script type="module" async="">${BOOTSTRAP}</script>`,
+        "</template><script>",
+      ].join(""),
+    );
+  });
+
+  it("writes the same starter on every page, so the policy needs one hash for it", () => {
+    const other = page.replaceAll("manifest-1", "manifest-9");
+    const starter = (html: string) => heldOf(html).replace(/^[\s\S]*<\/template>/, "");
+    expect(starter(holdHydrationUntilPaint(other))).toBe(starter(holdHydrationUntilPaint(page)));
+  });
+
+  it("puts them into the page after a frame, once", () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
     });
     vi.useFakeTimers();
-    start();
+    runStarter(holdHydrationUntilPaint(page));
     expect(preloaded()).toEqual([]);
-    expect(imported).toEqual([]);
+    expect(bootstrap()).toBeNull();
     frames[0]!(0);
     vi.runAllTimers();
-    vi.useRealTimers();
     expect(preloaded()).toEqual(["/assets/manifest-1.js", "/assets/entry-2.js"]);
-    await settle();
-    expect(imported).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-3.js",
-      "/assets/home-4.js",
-      "/assets/entry-2.js",
-    ]);
-    expect((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules).toEqual({
-      root: { href: "/assets/root-3.js" },
-      "routes/home": { href: "/assets/home-4.js" },
-    });
+    expect(bootstrap()?.textContent).toBe(BOOTSTRAP);
+    expect(document.getElementById(HELD_SCRIPTS_ID)).toBeNull();
     // A later visibility change does not start it twice.
     document.dispatchEvent(new Event("visibilitychange"));
-    await settle();
     expect(preloaded()).toHaveLength(2);
-    expect(imported).toHaveLength(4);
   });
 
   it("starts as soon as the first contentful paint is reported, before the frame's fallback", () => {
@@ -188,62 +129,38 @@ describe("paint first, then hydrate", () => {
     class PaintObserver {
       static supportedEntryTypes = ["paint"];
       constructor(callback: PerformanceObserverCallback) {
-        report = callback;
+        report ??= callback;
       }
       observe() {}
       disconnect() {}
     }
     vi.stubGlobal("PerformanceObserver", PaintObserver);
     vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 1);
-    start();
+    runStarter(holdHydrationUntilPaint(page));
     const reported = (name: string) =>
       report!(
         { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as never,
         { disconnect() {} } as never,
       );
     reported("first-paint");
-    expect(preloaded()).toEqual([]);
+    expect(bootstrap()).toBeNull();
     reported("first-contentful-paint");
-    expect(preloaded()).toHaveLength(2);
-  });
-
-  it("adds many preloads a few per task, then imports", () => {
-    const many = page.replace(
-      "</body>",
-      [3, 4, 5, 6].map((n) => `<link rel="modulepreload" href="/assets/chunk-${n}.js"/>`).join("") +
-        "</body>",
-    );
-    vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
-    vi.useFakeTimers();
-    runStarter(holdHydrationUntilPaint(many));
-    expect(preloaded()).toHaveLength(4);
-    expect(imported).toEqual([]);
-    vi.runAllTimers();
-    expect(preloaded()).toHaveLength(6);
-    expect(imported).toHaveLength(3);
+    expect(bootstrap()).not.toBeNull();
   });
 
   it("starts at once in a hidden tab, which paints no frames", () => {
     vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
-    start();
-    // Started synchronously, with no frame or timer in between.
+    runStarter(holdHydrationUntilPaint(page));
     expect(preloaded()).toHaveLength(2);
-    expect(imported).toHaveLength(3);
+    expect(bootstrap()).not.toBeNull();
   });
 
   it("starts when the tab is hidden before its first frame", () => {
     vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 1);
-    start();
-    expect(preloaded()).toEqual([]);
+    runStarter(holdHydrationUntilPaint(page));
+    expect(bootstrap()).toBeNull();
     document.dispatchEvent(new Event("visibilitychange"));
-    expect(preloaded()).toHaveLength(2);
-  });
-
-  it("puts its script before the real </body>, whatever the page says", () => {
-    const html = holdHydrationUntilPaint(
-      page.replace("<main>Hello</main>", "<main><pre>&lt;/body&gt;</body></pre></main>"),
-    );
-    expect(html.endsWith("</script></body></html>")).toBe(true);
+    expect(bootstrap()).not.toBeNull();
   });
 
   it("refuses a page whose bootstrap it cannot find", () => {
@@ -319,8 +236,8 @@ describe("scripts failing to load", () => {
   const ENTRY = "/assets/entry-2.js";
   const page = holdHydrationUntilPaint(
     [
-      '<html><head><meta charSet="utf-8"/></head><body><main>Hello</main>',
-      `<link rel="modulepreload" href="${ENTRY}"/>`,
+      `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="${ENTRY}"/></head>`,
+      "<body><main>Hello</main>",
       `<script type="module" async="">${BOOTSTRAP}</script>`,
       "</body></html>",
     ].join(""),
@@ -329,7 +246,6 @@ describe("scripts failing to load", () => {
   /** The resource timing observer the starter made, to report modules arriving. */
   let observer: ((entries: Entries, self: { disconnect: () => void }) => void) | null;
   beforeEach(() => {
-    imported.length = 0;
     observer = null;
     vi.spyOn(Document.prototype, "visibilityState", "get").mockReturnValue("hidden");
     vi.stubGlobal(
@@ -344,7 +260,6 @@ describe("scripts failing to load", () => {
     );
   });
   afterEach(() => {
-    failingImport = null;
     vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -358,23 +273,19 @@ describe("scripts failing to load", () => {
       { disconnect() {} },
     );
 
-  it("says so when a module of the bootstrap fails to load", async () => {
-    failingImport = "/assets/root-3.js";
+  it("says so when a module of the bootstrap fails to load", () => {
     runStarter(page);
-    await settle();
-    expect(root.dataset.scripts).toBe("failed");
-    expect(imported).not.toContain(ENTRY);
-  });
-
-  it("says so when the entry fails to load", async () => {
-    failingImport = ENTRY;
-    runStarter(page);
-    await settle();
-    expect(imported).toContain(ENTRY);
+    document.querySelector('script[type="module"]')!.dispatchEvent(new Event("error"));
     expect(root.dataset.scripts).toBe("failed");
   });
 
-  it("says so when the app has not hydrated a while after its modules ran, and not when it has", () => {
+  it("says so when the entry fails to load", () => {
+    runStarter(page);
+    window.dispatchEvent(new Event("unhandledrejection"));
+    expect(root.dataset.scripts).toBe("failed");
+  });
+
+  it("says so when the app has not hydrated a while after its modules arrived, and not when it has", () => {
     vi.useFakeTimers();
     runStarter(page);
     // However slow the network, no clock runs before the modules are in.

@@ -15,7 +15,6 @@ import {
   type LocaleId,
 } from "../app/locales";
 import { ALL_PAGE_PATHS, NOT_FOUND_PAGE } from "../app/pages";
-import { jsonForScript } from "../app/lib/script-json";
 import { listFiles, sitePath } from "./files";
 import { pageAssets } from "./first-load.mjs";
 import { writeServiceWorker } from "./service-worker";
@@ -97,67 +96,12 @@ export function jsonLdBlocks(html: string): string[] {
 }
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-const MODULE_BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const MODULE_BOOTSTRAP = /<script type="module" async="">[\s\S]*?<\/script>/g;
 const CHARSET = '<meta charSet="utf-8"/>';
-/** The id of the JSON data block that tells start-hydration.js what to load. */
-export const PAGE_MODULES_ID = "page-modules";
-const PRELOADS_PER_TASK = 4;
+/** The id of the template that holds the page's scripts until it has painted. */
+export const HELD_SCRIPTS_ID = "held-scripts";
 /** How long after the page's modules arrived a page that has not hydrated says it could not load. */
 export const SCRIPT_PATIENCE_MS = 8000;
-
-/** What a page loads to hydrate, for start-hydration.js. */
-export type PageModules = {
-  /** Every module of the page, to preload. */
-  preload: string[];
-  /** The modules React Router's bootstrap imports: its manifest, the root and the page's route. */
-  imports: string[];
-  /** Each route's id, with the index in `imports` of its module. */
-  routes: Record<string, number>;
-  /** The client entry, loaded once `imports` have run; it hydrates. */
-  entry: string;
-};
-
-const BOOTSTRAP_PART =
-  /import "([^"]+)";|import \* as (\w+) from "([^"]+)";|window\.__reactRouterRouteModules = \{([^}]*)\};|import\("([^"]+)"\);|\s+/g;
-const ROUTE_MODULE = /"([^"]+)":(\w+),?/g;
-
-/**
- * Takes React Router's module bootstrap apart: static imports of its
- * manifest, root and route modules, the route modules handed over as
- * `window.__reactRouterRouteModules`, then a dynamic import of the entry.
- * Anything else in it is an error, so a change in React Router's output
- * stops the build instead of breaking hydration.
- */
-export function bootstrapModules(body: string): Omit<PageModules, "preload"> {
-  const imports: string[] = [];
-  const names = new Map<string, number>();
-  const routes: Record<string, number> = {};
-  const entries: string[] = [];
-  let routeLists = 0;
-  const rest = body.replace(
-    BOOTSTRAP_PART,
-    (_, plain?: string, name?: string, from?: string, routeList?: string, entry?: string) => {
-      if (plain) imports.push(plain);
-      if (name && from) names.set(name, imports.push(from) - 1);
-      if (entry) entries.push(entry);
-      if (routeList === undefined) return "";
-      routeLists += 1;
-      return routeList.replace(ROUTE_MODULE, (part, id: string, module: string) => {
-        const index = names.get(module);
-        if (index === undefined) return part;
-        routes[id] = index;
-        return "";
-      });
-    },
-  );
-  const [entry] = entries;
-  if (rest.trim() || routeLists !== 1 || entries.length !== 1 || !entry) {
-    throw new Error(
-      `postbuild: a module bootstrap not understood (${rest.trim() || "no route modules or entry"}): has React Router's output changed?`,
-    );
-  }
-  return { imports, routes, entry };
-}
 
 /**
  * A script of `scripts/inline/`, minified for inlining; a script that is one
@@ -177,64 +121,45 @@ export function inlineScript(name: string, args?: unknown[]): string {
  * Paint first, then hydrate, and lose no tap in between
  * (docs/decisions/005-paint-before-hydration.md, 007-no-dead-taps.md).
  * React Router's prerendered page preloads every module of the page and runs
- * its module bootstrap as soon as the HTML is parsed, so on a slow link
- * 130 KB of JavaScript competes with the stylesheet for the first paint.
- * Here the preloads and the bootstrap come out of the HTML; a JSON data
- * block takes the bootstrap's place; `start-hydration.js`, inlined at the end of the body, adds the
- * preloads right after the first frame and then does what the bootstrap did.
- * The starter is the same on every page (only the data differs), so the
- * Content-Security-Policy, a header of every response, needs one hash for
- * it instead of one per page. `hold-early-taps.js`, inlined first in the
- * head, holds any activation of a control made before hydration and replays
- * it after. The page is complete HTML either way; only hydration waits.
- * Before both, `trusted-types.js` defines the site's Trusted Types policy
- * (ADR 009), which lets `markup` (every string the site assigns to
- * innerHTML) and the service worker's URL through and nothing else. After
- * them, `text-face.js` turns the text faces (`faces`, their files) on, and
- * preloads them, where the service worker serves the page (ADR 013).
+ * its module bootstrap as soon as the HTML is parsed, so on a slow link its
+ * JavaScript competes with the stylesheet for the first paint. Here the
+ * preloads and the bootstrap, as React Router wrote them, wait in a
+ * <template> in the bootstrap's place; `start-hydration.js`, right after it,
+ * puts them into the page once it has painted. Nothing of React Router's is
+ * read or rewritten: a page without exactly one bootstrap stops the build.
+ * `hold-early-taps.js`, inlined at the top of the head, holds any activation
+ * of a control made before hydration and replays it after. Before it,
+ * `trusted-types.js` defines the site's Trusted Types policy (ADR 009), which
+ * lets `markup` (every string the site assigns to innerHTML) and the service
+ * worker's URL through and nothing else. After them, `text-face.js` turns the
+ * text faces (`faces`, their files) on, and preloads them, where the service
+ * worker serves the page (ADR 013).
  */
 export function holdHydrationUntilPaint(
   html: string,
   markup: string[] = [REACT_SCRIPT_FACTORY],
   faces: string[] = [],
 ): string {
-  const bootstraps = [...html.matchAll(MODULE_BOOTSTRAP)];
-  const [bootstrap] = bootstraps;
-  if (bootstraps.length !== 1 || !bootstrap) {
+  const bootstraps = html.match(MODULE_BOOTSTRAP) ?? [];
+  if (bootstraps.length !== 1) {
     throw new Error(
       `postbuild: expected one module bootstrap script in a page, found ${bootstraps.length}: has React Router's output changed?`,
     );
   }
   if (!html.includes(CHARSET)) throw new Error(`postbuild: a page without ${CHARSET}`);
-  const preload = (html.match(MODULE_PRELOAD) ?? []).map((tag) => {
-    const href = tag.match(/\bhref="([^"]+)"/)?.[1];
-    if (!href) throw new Error(`postbuild: a module preload without an href: ${tag}`);
-    return href;
-  });
-  const modules: PageModules = { preload, ...bootstrapModules(bootstrap[1] ?? "") };
-  const start = inlineScript("start-hydration.js", [
-    PAGE_MODULES_ID,
-    PRELOADS_PER_TASK,
-    SCRIPT_PATIENCE_MS,
-  ]);
-  const end = html.lastIndexOf("</body>");
-  if (end === -1) throw new Error("postbuild: a page without </body>");
-  const withModulesHeld = (part: string) =>
-    part
-      .replace(
-        CHARSET,
-        `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script><script>${inlineScript("text-face.js", [faces])}</script>`,
-      )
-      .replace(MODULE_PRELOAD, "")
-      // In the bootstrap's place: React hydrates the bootstrap's <script>
-      // element, and takes this one for it (it is a <script> in <body>, so
-      // React does not compare its type or its text).
-      .replace(
-        MODULE_BOOTSTRAP,
-        () =>
-          `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(modules)}</script>`,
-      );
-  return `${withModulesHeld(html.slice(0, end))}<script>${start}</script>${html.slice(end)}`;
+  const preloads = html.match(MODULE_PRELOAD) ?? [];
+  const start = inlineScript("start-hydration.js", [HELD_SCRIPTS_ID, SCRIPT_PATIENCE_MS]);
+  return html
+    .replace(
+      CHARSET,
+      `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script><script>${inlineScript("text-face.js", [faces])}</script>`,
+    )
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      MODULE_BOOTSTRAP,
+      (bootstrap) =>
+        `<template id="${HELD_SCRIPTS_ID}">${preloads.join("")}${bootstrap}</template><script>${start}</script>`,
+    );
 }
 
 const FONT_FILE = /\/assets\/[\w.-]+\.woff2/g;
