@@ -6,7 +6,6 @@ import type { Translation } from "~/locales";
 import { formatNumber } from "~/lib/format";
 import { THIS_WEEK } from "./schedule";
 
-/** The page's header and its two chats' dialogs. */
 export const AI_PERSONALIZATION = {
   eyebrow: "تعلمك على طريقتك",
   title: "التخصيص بالذكاء الاصطناعي",
@@ -76,7 +75,6 @@ export const PACE_WORDS = {
   fast: "سريعة",
 } as const satisfies Translation<typeof en.PACE_WORDS>;
 
-/** The difficulty choices, in order; `id` is the radio's value, the same in every edition. */
 export const DIFFICULTIES = [
   { id: "easy", label: "سهل" },
   { id: "medium", label: "متوسط" },
@@ -94,10 +92,8 @@ export const CONTENT_TYPES = [
   { id: "simulations", label: "محاكاة لمواقف واقعية", defaultOn: false },
 ] as const satisfies Translation<typeof en.CONTENT_TYPES>;
 
-/** Sessions done so far this week (Monday and Tuesday). */
 const SESSIONS_DONE = 2;
 
-/** This week's plan: the same sessions as the Study Schedule it links to. */
 export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session, index) => ({
   day: session.day,
   topic: session.subject,

@@ -83,7 +83,6 @@ export const PERSONAL_GOALS = [
   { title: "إنهاء وحدة الجبر", detail: "أُنجز يوم الاثنين", state: "completed" },
 ] as const satisfies Translation<typeof en.PERSONAL_GOALS>;
 
-/** The page header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
 export const ANALYTICS_PAGE = {
   eyebrow: "اعرف أين تقف",
   title: "التحليلات الفورية",
@@ -101,13 +100,11 @@ export const ANALYTICS_TABS = {
   goals: "الأهداف والتنبيهات",
 } as const satisfies Translation<typeof en.ANALYTICS_TABS>;
 
-/** The dashboard tab's overall progress card. */
 export const OVERALL_PROGRESS_CARD = {
   title: "التقدم العام",
   syllabus: "ما أُنجز من المنهج",
 } as const satisfies Translation<typeof en.OVERALL_PROGRESS_CARD>;
 
-/** The dashboard tab's live score feed; `percent` is a formatted number. */
 export const LIVE_SCORE_FEED = {
   title: "الدرجات أولًا بأول",
   description: "أحدث ثلاث درجات لك.",
@@ -117,7 +114,6 @@ export const LIVE_SCORE_FEED = {
   outOf: "/100",
 } as const satisfies Translation<typeof en.LIVE_SCORE_FEED>;
 
-/** The skills heatmap tab: each status's badge and caption. */
 export const SKILLS_HEATMAP = {
   title: "خريطة المهارات الحرارية",
   description: "قوي من 80% فأكثر، ويحتاج إلى مراجعة من 60% إلى 79%، وضعيف تحت 60%.",
@@ -126,7 +122,6 @@ export const SKILLS_HEATMAP = {
   caption: { strong: "واصل على هذا النحو!", revision: "يحتاج إلى مراجعة", weak: "مجال للتركيز" },
 } as const satisfies Translation<typeof en.SKILLS_HEATMAP>;
 
-/** The predictions tab's comparison card; `percent` is a formatted number. */
 export const CLASS_COMPARISON = {
   title: "أنت وصفك",
   aboveAverage: (percent: string) => `أنت أعلى من متوسط الصف بنسبة ${percent}.`,
@@ -135,7 +130,6 @@ export const CLASS_COMPARISON = {
   aiRecommended: "ما يوصي به الذكاء الاصطناعي",
 } as const satisfies Translation<typeof en.CLASS_COMPARISON>;
 
-/** The goals and alerts tab. */
 export const GOALS_AND_ALERTS = {
   alerts: "التنبيهات الذكية",
   goals: "الأهداف الشخصية",

@@ -4,12 +4,10 @@ import type * as en from "../en/games";
 import type { Translation } from "~/locales";
 import { formatNumber, type PluralForms } from "~/lib/format";
 
-/** The line at the foot of both game cards (Study Battles, Mini Games). */
 export const GAME_CARD = {
   play: "العب الآن",
 } as const satisfies Translation<typeof en.GAME_CARD>;
 
-/** The Quick Quiz's question, answer and feedback. */
 export const QUIZ = {
   question: "كم يساوي 2 + 2؟",
   choices: ["3", "4", "5"],
@@ -19,12 +17,10 @@ export const QUIZ = {
   xp: 50,
 } as const satisfies Translation<typeof en.QUIZ>;
 
-/** Around both choice questions: the XP just earned, flying up as a chip. */
 export const REWARD = {
   gained: (amount: string) => `+${amount}`,
 } as const satisfies Translation<typeof en.REWARD>;
 
-/** The Study Battles card and the Quick Quiz dialog it opens. */
 export const QUICK_QUIZ_DIALOG = {
   card: "معارك الدراسة",
   cardLead: "خض اختبارًا سريعًا واربح نقاط خبرة. يفتح الاختبار السريع.",
@@ -35,13 +31,11 @@ export const QUICK_QUIZ_DIALOG = {
   close: "إغلاق",
 } as const satisfies Translation<typeof en.QUICK_QUIZ_DIALOG>;
 
-/** The Submit button under a choice question (the Quick Quiz, the vocabulary game). */
 export const SUBMIT_ANSWER = {
   submit: "إرسال",
   submitted: "تم الإرسال",
 } as const satisfies Translation<typeof en.SUBMIT_ANSWER>;
 
-/** The Mini Games card and the dialog it opens, with its two tabs. */
 export const MINI_GAMES_DIALOG = {
   card: "ألعاب مصغرة",
   cardLead: "لعبة ذاكرة ولعبة مفردات للتدريب السريع.",
@@ -61,10 +55,8 @@ export const MEMORY_EMOJIS = [
   { emoji: "🍇", name: "عنب" },
 ] as const satisfies Translation<typeof en.MEMORY_EMOJIS>;
 
-/** Mismatched cards stay face up this long before flipping back (SPEC §9). */
 export const MEMORY_LOCK_MS = 700 satisfies Translation<typeof en.MEMORY_LOCK_MS>;
 
-/** The memory game's words: its cards' names and the turn told in a sentence. */
 /** Turns of two cards, in Arabic's six plural forms: "حركتان", "7 حركات". */
 const MOVES = {
   zero: "{count} حركة",
@@ -83,7 +75,6 @@ export const MEMORY_GAME = {
   matched: (name: string) => `${name}، تمت مطابقتها`,
   faceDown: "مقلوبة",
   back: "؟",
-  /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
   turnedOver: (name: string) => `كشفتَ عن ${name}.`,
   match: (name: string) => `${name} و${name}: تطابق!`,
   noMatch: (first: string, second: string) => `${first} و${second}: لا تطابق.`,
@@ -118,7 +109,6 @@ export const VOCABULARY_FEEDBACK = {
   xp: 25,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;
 
-/** The vocabulary game's words around its questions. */
 export const VOCABULARY_GAME = {
   position: (word: number, count: number) =>
     `الكلمة ${formatNumber(word)} من ${formatNumber(count)}`,

@@ -5,7 +5,6 @@ import type { Translation } from "~/locales";
 import { formatList, formatNumber, type PluralForms } from "~/lib/format";
 import { XP_AMOUNT } from "./common";
 
-/** The page's header, its Bonus challenges section and its closing call to action. */
 export const GAMIFIED_LEARNING_PAGE = {
   eyebrow: "العب لتتعلم",
   title: "التعلم بالألعاب",
@@ -28,7 +27,6 @@ export const LEARNER = {
   nextLevel: 13,
   xp: 2450,
   xpForNextLevel: 3000,
-  /** The XP bar's value (SPEC §9: progress bar 82). */
   progress: 82,
   streakDays: 12,
   trophies: 8,
@@ -112,7 +110,6 @@ export const SHOP = [
   },
 ] as const satisfies Translation<typeof en.SHOP>;
 
-/** Learning rooms; a room opens at its `unlocksAt` level (null: open from the start). */
 export const LEARNING_ROOMS = [
   { name: "ساحة الرياضيات", emoji: "➗", unlocksAt: null },
   { name: "مختبر العلوم", emoji: "🧪", unlocksAt: 5 },
@@ -190,7 +187,6 @@ const COINS = {
   other: "{count} عملة",
 } as const satisfies PluralForms;
 
-/** The learner summary card at the top of the page. */
 export const LEARNER_SUMMARY = {
   level: (level: number) => `المستوى ${formatNumber(level)}`,
   streak: STREAK,
@@ -207,7 +203,6 @@ export const LEARNER_SUMMARY = {
   earned: (amount: string) => `+${amount} في هذه الزيارة`,
 } as const satisfies Translation<typeof en.LEARNER_SUMMARY>;
 
-/** The Mission board section: the daily and the weekly challenge. */
 export const MISSION_BOARD = {
   title: "لوحة المهام",
   daily: "التحدي اليومي",
@@ -226,7 +221,6 @@ export const MISSION_BOARD = {
     `أنجزت ${formatNumber(done)} من ${formatNumber(total)} مسألة، والجائزة:`,
 } as const satisfies Translation<typeof en.MISSION_BOARD>;
 
-/** The Skill tree section: each skill's status. */
 export const SKILL_TREE_WORDS = {
   title: "شجرة المهارات",
   mastered: "متقنة",
@@ -234,7 +228,6 @@ export const SKILL_TREE_WORDS = {
   lockedUntil: (level: number) => `مقفلة حتى المستوى ${formatNumber(level)}`,
 } as const satisfies Translation<typeof en.SKILL_TREE_WORDS>;
 
-/** The Leaderboards section: class ranking, trophy cabinet, active competitions. */
 export const LEADERBOARDS = {
   title: "لوحات الصدارة",
   classRanking: "ترتيب الصف",
@@ -246,7 +239,6 @@ export const LEADERBOARDS = {
   competitions: "المسابقات الجارية",
 } as const satisfies Translation<typeof en.LEADERBOARDS>;
 
-/** The Shop section: each item's price and its Buy or Unlock button. */
 export const SHOP_WORDS = {
   title: "المتجر",
   description: "أنفق العملات ونقاط الخبرة على المستلزمات والدروس والمعززات.",
@@ -261,7 +253,6 @@ export const SHOP_WORDS = {
   unlockLabel: (item: string) => `فتح ${item}`,
 } as const satisfies Translation<typeof en.SHOP_WORDS>;
 
-/** The Learning rooms section: each room's status. */
 export const LEARNING_ROOMS_WORDS = {
   title: "غرف التعلم",
   open: "مفتوحة الآن",
@@ -269,9 +260,7 @@ export const LEARNING_ROOMS_WORDS = {
   unlockedAt: (level: number) => `فُتحت عند المستوى ${formatNumber(level)}`,
 } as const satisfies Translation<typeof en.LEARNING_ROOMS_WORDS>;
 
-/** The Boss Levels project cards and the toast a started project shows (SPEC §8). */
 export const BOSS_LEVELS = {
-  /** Each project's difficulty badge, by its `level`. */
   difficulty: {
     beginner: "مبتدئ",
     intermediate: "متوسط",

@@ -3,7 +3,6 @@
 import type * as en from "../en/immersive";
 import type { Translation } from "~/locales";
 
-/** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
 export const SAMPLE_VIDEO = {
   title: "Big Buck Bunny: فيديو نموذجي لدرس غامر",
   description:
@@ -12,7 +11,6 @@ export const SAMPLE_VIDEO = {
   type: "video/mp4",
   poster: "/media/vr-poster.svg",
   captions: "/media/sample-video.ar.vtt",
-  /** The language of the captions file itself, and the captions track's name in the player. */
   captionsLang: "ar",
   captionsLabel: "العربية",
   duration: "PT9M56S",
@@ -111,7 +109,6 @@ export const COMFORT_SETTINGS = [
   },
 ] as const satisfies Translation<typeof en.COMFORT_SETTINGS>;
 
-/** The /immersive-ar-vr page: its heading (the lead is `PAGE_WORDS.immersiveArVr.description`) and sections. */
 export const IMMERSIVE_PAGE = {
   eyebrow: "ادخل إلى قلب الدرس",
   title: "التعلم الغامر بالواقع المعزز والافتراضي",
@@ -123,20 +120,17 @@ export const IMMERSIVE_PAGE = {
   howItWorks: "كيف تعمل كل تجربة",
 } as const satisfies Translation<typeof en.IMMERSIVE_PAGE>;
 
-/** The bar under the site header on /immersive-ar-vr. */
 export const IMMERSIVE_SUBHEADER = {
   vrMode: "وضع الواقع الافتراضي",
   settings: "الإعدادات",
 } as const satisfies Translation<typeof en.IMMERSIVE_SUBHEADER>;
 
-/** The player of `SAMPLE_VIDEO`: its fallback text and the notice when the video host is unreachable. */
 export const SAMPLE_VIDEO_PLAYER = {
   unsupported: "متصفحك لا يدعم وسم الفيديو.",
   unreachable: "تعذر تحميل الفيديو. تحقق من اتصالك وحاول مرة أخرى.",
   retry: "حاول مرة أخرى",
 } as const satisfies Translation<typeof en.SAMPLE_VIDEO_PLAYER>;
 
-/** The cards of `VR_EXPERIENCES`; `action` is `enterVr` or `previewAr`. */
 export const EXPERIENCE_GALLERY = {
   duration: "المدة",
   difficulty: "مستوى الصعوبة",
@@ -147,7 +141,6 @@ export const EXPERIENCE_GALLERY = {
   actionLabel: (action: string, title: string) => `${action}: ${title}`,
 } as const satisfies Translation<typeof en.EXPERIENCE_GALLERY>;
 
-/** The collaboration mode card and its switch. */
 export const COLLABORATION_MODE_CARD = {
   title: "وضع التعاون",
   description: "استكشفوا معًا: ينضم زملاؤك إلى مشهدك ويرون ما تشير إليه.",
@@ -156,7 +149,6 @@ export const COLLABORATION_MODE_CARD = {
   off: "أنت تستكشف بمفردك.",
 } as const satisfies Translation<typeof en.COLLABORATION_MODE_CARD>;
 
-/** The accessibility and safety card (its switches are `COMFORT_SETTINGS`). */
 export const COMFORT_SETTINGS_CARD = {
   title: "سهولة الوصول والسلامة",
   description: "إعدادات راحة لكل متعلم. لا يُحفظ أي شيء.",

@@ -1,8 +1,6 @@
 import type * as en from "../en/landing";
 import type { Translation } from "~/locales";
 
-/** Copy and figures of the landing page (SPEC §1, §2, §9). */
-
 export const TRIAL_DAYS = 14 satisfies Translation<typeof en.TRIAL_DAYS>;
 
 export const HERO = {
@@ -20,23 +18,19 @@ export const LANDING_STATS = [
 
 export const DEMO_VIDEO = {
   title: "فيديو تعريفي عن Lumina Academy",
-  /** Privacy-enhanced embed: no cookies until the viewer presses play. */
   embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
   watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
-  /** The dialog around it. */
   dialogTitle: "شاهد العرض التوضيحي",
   dialogDescription: "فيديو قصير عن التعلم بمساعدة التكنولوجيا.",
   notLoading: "لا يظهر الفيديو؟",
   watchElsewhere: "شاهده على YouTube (يُفتح في علامة تبويب جديدة)",
 } as const satisfies Translation<typeof en.DEMO_VIDEO>;
 
-/** The hero's two buttons. */
 export const HERO_ACTIONS = {
   start: "ابدأ التعلم",
   demo: "شاهد العرض التوضيحي",
 } as const satisfies Translation<typeof en.HERO_ACTIONS>;
 
-/** The feature cards' section (SPEC §2); each card's words are in pages.ts. */
 export const FEATURES_SECTION = {
   title: "كل ما تحتاجه المدرسة الحديثة",
   description: "ست طرق تجعل بها Lumina Academy التعلم أكثر تخصيصًا وتفاعلًا وفاعلية.",
@@ -57,7 +51,6 @@ export const ROLES = [
   { value: "administrator", label: "إداري" },
 ] as const satisfies Translation<typeof en.ROLES>;
 
-/** The Get Started Free dialog (SPEC §3). */
 export const SIGN_UP = {
   title: "ابدأ تجربتك المجانية",
   description: `${TRIAL_DAYS} يومًا مجانًا، دون الحاجة إلى بطاقة ائتمان.`,

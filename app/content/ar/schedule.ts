@@ -40,7 +40,6 @@ export const THIS_WEEK = [
   },
 ] as const satisfies Translation<typeof en.THIS_WEEK>;
 
-/** The /schedule page's words (the sessions are `THIS_WEEK`). */
 export const SCHEDULE_PAGE = {
   back: "العودة إلى التخصيص بالذكاء الاصطناعي",
   title: "الجدول الدراسي",

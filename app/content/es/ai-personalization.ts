@@ -64,20 +64,17 @@ export const CUSTOMIZATION = {
     "Ajusta cómo quieres que sean tus lecciones. Estos ajustes solo valen en esta página.",
   difficulty: "Dificultad",
   pace: "Ritmo de aprendizaje",
-  /** The pace's word beside its value, "Normal (50)", and the slider's spoken value, "50, Normal". */
   paceShown: (word: string, value: number) => `${word} (${formatNumber(value)})`,
   paceSpoken: (word: string, value: number) => `${formatNumber(value)}, ${word}`,
   contentTypes: "Tipos de contenido",
 } as const satisfies Translation<typeof en.CUSTOMIZATION>;
 
-/** The pace slider's words: Slow up to 33, Normal up to 66, Fast above. */
 export const PACE_WORDS = {
   slow: "Lento",
   normal: "Normal",
   fast: "Rápido",
 } as const satisfies Translation<typeof en.PACE_WORDS>;
 
-/** The difficulty choices, in order; `id` is the radio's value, the same in every edition. */
 export const DIFFICULTIES = [
   { id: "easy", label: "Fácil" },
   { id: "medium", label: "Media" },
@@ -95,10 +92,8 @@ export const CONTENT_TYPES = [
   { id: "simulations", label: "Simulaciones de la vida real", defaultOn: false },
 ] as const satisfies Translation<typeof en.CONTENT_TYPES>;
 
-/** Sessions done so far this week (Monday and Tuesday). */
 const SESSIONS_DONE = 2;
 
-/** This week's plan: the same sessions as the Study Schedule it links to. */
 export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session, index) => ({
   day: session.day,
   topic: session.subject,

@@ -88,7 +88,6 @@ export const PERSONAL_GOALS = [
   { title: "Terminar la unidad de álgebra", detail: "Lograda el lunes", state: "completed" },
 ] as const satisfies Translation<typeof en.PERSONAL_GOALS>;
 
-/** The page header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
 export const ANALYTICS_PAGE = {
   eyebrow: "Descubre cómo vas",
   title: "Analíticas en tiempo real",
@@ -106,13 +105,11 @@ export const ANALYTICS_TABS = {
   goals: "Metas y alertas",
 } as const satisfies Translation<typeof en.ANALYTICS_TABS>;
 
-/** The dashboard tab's overall progress card. */
 export const OVERALL_PROGRESS_CARD = {
   title: "Progreso general",
   syllabus: "Temario completado",
 } as const satisfies Translation<typeof en.OVERALL_PROGRESS_CARD>;
 
-/** The dashboard tab's live score feed; `percent` is a formatted number. */
 export const LIVE_SCORE_FEED = {
   title: "Notas en vivo",
   description: "Tus tres notas más recientes.",
@@ -122,7 +119,6 @@ export const LIVE_SCORE_FEED = {
   outOf: "/100",
 } as const satisfies Translation<typeof en.LIVE_SCORE_FEED>;
 
-/** The skills heatmap tab: each status's badge and caption. */
 export const SKILLS_HEATMAP = {
   title: "Mapa de calor de habilidades",
   description:
@@ -132,7 +128,6 @@ export const SKILLS_HEATMAP = {
   caption: { strong: "¡Sigue así!", revision: "Necesita repaso", weak: "Área de enfoque" },
 } as const satisfies Translation<typeof en.SKILLS_HEATMAP>;
 
-/** The predictions tab's comparison card; `percent` is a formatted number. */
 export const CLASS_COMPARISON = {
   title: "Tú y tu clase",
   aboveAverage: (percent: string) => `Estás ${percent} por encima del promedio de la clase.`,
@@ -141,7 +136,6 @@ export const CLASS_COMPARISON = {
   aiRecommended: "Recomendado por la IA",
 } as const satisfies Translation<typeof en.CLASS_COMPARISON>;
 
-/** The goals and alerts tab. */
 export const GOALS_AND_ALERTS = {
   alerts: "Alertas inteligentes",
   goals: "Metas personales",

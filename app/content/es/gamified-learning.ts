@@ -4,7 +4,6 @@ import { formatList, formatNumber, type PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";
 import { XP_AMOUNT } from "./common";
 
-/** The page's header, its Bonus challenges section and its closing call to action. */
 export const GAMIFIED_LEARNING_PAGE = {
   eyebrow: "Aprende jugando",
   title: "Aprendizaje gamificado",
@@ -27,7 +26,6 @@ export const LEARNER = {
   nextLevel: 13,
   xp: 2450,
   xpForNextLevel: 3000,
-  /** The XP bar's value (SPEC §9: progress bar 82). */
   progress: 82,
   streakDays: 12,
   trophies: 8,
@@ -120,7 +118,6 @@ export const SHOP = [
   },
 ] as const satisfies Translation<typeof en.SHOP>;
 
-/** Learning rooms; a room opens at its `unlocksAt` level (null: open from the start). */
 export const LEARNING_ROOMS = [
   { name: "Arena de Matemáticas", emoji: "➗", unlocksAt: null },
   { name: "Laboratorio de Ciencias", emoji: "🧪", unlocksAt: 5 },
@@ -193,7 +190,6 @@ const COINS = {
   other: "{count} monedas",
 } as const satisfies PluralForms;
 
-/** The learner summary card at the top of the page. */
 export const LEARNER_SUMMARY = {
   level: (level: number) => `Nivel ${formatNumber(level)}`,
   streak: STREAK,
@@ -210,7 +206,6 @@ export const LEARNER_SUMMARY = {
   earned: (amount: string) => `+${amount} en esta visita`,
 } as const satisfies Translation<typeof en.LEARNER_SUMMARY>;
 
-/** The Mission board section: the daily and the weekly challenge. */
 export const MISSION_BOARD = {
   title: "Tablero de misiones",
   daily: "Desafío diario",
@@ -229,7 +224,6 @@ export const MISSION_BOARD = {
     `${formatNumber(done)} de ${formatNumber(total)} problemas para ganar el`,
 } as const satisfies Translation<typeof en.MISSION_BOARD>;
 
-/** The Skill tree section: each skill's status. */
 export const SKILL_TREE_WORDS = {
   title: "Árbol de habilidades",
   mastered: "Dominada",
@@ -237,7 +231,6 @@ export const SKILL_TREE_WORDS = {
   lockedUntil: (level: number) => `Bloqueada hasta el nivel ${formatNumber(level)}`,
 } as const satisfies Translation<typeof en.SKILL_TREE_WORDS>;
 
-/** The Leaderboards section: class ranking, trophy cabinet, active competitions. */
 export const LEADERBOARDS = {
   title: "Clasificaciones",
   classRanking: "Clasificación de la clase",
@@ -249,11 +242,9 @@ export const LEADERBOARDS = {
   competitions: "Competiciones en curso",
 } as const satisfies Translation<typeof en.LEADERBOARDS>;
 
-/** The Shop section: each item's price and its Buy or Unlock button. */
 export const SHOP_WORDS = {
   title: "Tienda",
   description: "Gasta monedas y XP en equipo, lecciones y potenciadores.",
-  /** A price by its `currency` (the plural forms `formatPlural` takes). */
   price: {
     coins: COINS,
     xp: XP_AMOUNT,
@@ -264,7 +255,6 @@ export const SHOP_WORDS = {
   unlockLabel: (item: string) => `Desbloquear ${item}`,
 } as const satisfies Translation<typeof en.SHOP_WORDS>;
 
-/** The Learning rooms section: each room's status. */
 export const LEARNING_ROOMS_WORDS = {
   title: "Salas de aprendizaje",
   open: "Abierta",
@@ -272,9 +262,7 @@ export const LEARNING_ROOMS_WORDS = {
   unlockedAt: (level: number) => `Desbloqueada en el nivel ${formatNumber(level)}`,
 } as const satisfies Translation<typeof en.LEARNING_ROOMS_WORDS>;
 
-/** The Boss Levels project cards and the toast a started project shows (SPEC §8). */
 export const BOSS_LEVELS = {
-  /** Each project's difficulty badge, by its `level`. */
   difficulty: {
     beginner: "Principiante",
     intermediate: "Intermedio",

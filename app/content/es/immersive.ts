@@ -2,7 +2,6 @@
 import type * as en from "../en/immersive";
 import type { Translation } from "~/locales";
 
-/** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
 export const SAMPLE_VIDEO = {
   title: "Big Buck Bunny: un video de muestra de una lección inmersiva",
   description:
@@ -11,7 +10,6 @@ export const SAMPLE_VIDEO = {
   type: "video/mp4",
   poster: "/media/vr-poster.svg",
   captions: "/media/sample-video.es.vtt",
-  /** The language of the captions file itself, and the captions track's name in the player. */
   captionsLang: "es",
   captionsLabel: "Español",
   duration: "PT9M56S",
@@ -114,7 +112,6 @@ export const COMFORT_SETTINGS = [
   },
 ] as const satisfies Translation<typeof en.COMFORT_SETTINGS>;
 
-/** The /immersive-ar-vr page: its heading (the lead is `PAGE_WORDS.immersiveArVr.description`) and sections. */
 export const IMMERSIVE_PAGE = {
   eyebrow: "Entra en la lección",
   title: "Aprendizaje inmersivo con RA/RV",
@@ -126,20 +123,17 @@ export const IMMERSIVE_PAGE = {
   howItWorks: "Cómo funciona cada experiencia",
 } as const satisfies Translation<typeof en.IMMERSIVE_PAGE>;
 
-/** The bar under the site header on /immersive-ar-vr. */
 export const IMMERSIVE_SUBHEADER = {
   vrMode: "Modo RV",
   settings: "Configuración",
 } as const satisfies Translation<typeof en.IMMERSIVE_SUBHEADER>;
 
-/** The player of `SAMPLE_VIDEO`: its fallback text and the notice when the video host is unreachable. */
 export const SAMPLE_VIDEO_PLAYER = {
   unsupported: "Tu navegador no es compatible con la etiqueta de video.",
   unreachable: "No se pudo cargar el video. Revisa tu conexión e inténtalo de nuevo.",
   retry: "Intentar de nuevo",
 } as const satisfies Translation<typeof en.SAMPLE_VIDEO_PLAYER>;
 
-/** The cards of `VR_EXPERIENCES`; `action` is `enterVr` or `previewAr`. */
 export const EXPERIENCE_GALLERY = {
   duration: "Duración",
   difficulty: "Dificultad",
@@ -150,7 +144,6 @@ export const EXPERIENCE_GALLERY = {
   actionLabel: (action: string, title: string) => `${action}: ${title}`,
 } as const satisfies Translation<typeof en.EXPERIENCE_GALLERY>;
 
-/** The collaboration mode card and its switch. */
 export const COLLABORATION_MODE_CARD = {
   title: "Modo colaborativo",
   description: "Explora en grupo: tus compañeros se unen a tu escena y ven lo que señalas.",
@@ -159,7 +152,6 @@ export const COLLABORATION_MODE_CARD = {
   off: "Exploras por tu cuenta.",
 } as const satisfies Translation<typeof en.COLLABORATION_MODE_CARD>;
 
-/** The accessibility and safety card (its switches are `COMFORT_SETTINGS`). */
 export const COMFORT_SETTINGS_CARD = {
   title: "Accesibilidad y seguridad",
   description: "Ajustes de comodidad para cada estudiante. No se guarda nada.",

@@ -19,23 +19,19 @@ export const LANDING_STATS = [
 
 export const DEMO_VIDEO = {
   title: "Video de demostración de Lumina Academy",
-  /** Privacy-enhanced embed: no cookies until the viewer presses play. */
   embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
   watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
-  /** The dialog around it. */
   dialogTitle: "Mira la demo",
   dialogDescription: "Un video breve sobre aprender con tecnología.",
   notLoading: "¿El video no carga?",
   watchElsewhere: "Míralo en YouTube (se abre en una pestaña nueva)",
 } as const satisfies Translation<typeof en.DEMO_VIDEO>;
 
-/** The hero's two buttons. */
 export const HERO_ACTIONS = {
   start: "Empieza a aprender",
   demo: "Ver la demo",
 } as const satisfies Translation<typeof en.HERO_ACTIONS>;
 
-/** The feature cards' section (SPEC §2); each card's words are in pages.ts. */
 export const FEATURES_SECTION = {
   title: "Todo lo que necesita una escuela moderna",
   description:
@@ -57,7 +53,6 @@ export const ROLES = [
   { value: "administrator", label: "Administrador" },
 ] as const satisfies Translation<typeof en.ROLES>;
 
-/** The Get Started Free dialog (SPEC §3). */
 export const SIGN_UP = {
   title: "Empieza tu prueba gratuita",
   description: `${TRIAL_DAYS} días gratis, sin tarjeta de crédito.`,

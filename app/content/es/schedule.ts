@@ -41,7 +41,6 @@ export const THIS_WEEK = [
   },
 ] as const satisfies Translation<typeof en.THIS_WEEK>;
 
-/** The /schedule page's words (the sessions are `THIS_WEEK`). */
 export const SCHEDULE_PAGE = {
   back: "Volver a Personalización con IA",
   title: "Horario de estudio",

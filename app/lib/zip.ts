@@ -1,0 +1,11 @@
+/**
+ * A shared data list (app/content/data/) paired, index by index, with an
+ * edition's words for it: `words` must be exactly as long as `data`, or it is
+ * a type error (every edition's list is as long as English's, by `Translation`).
+ */
+export function zip<const Data extends readonly unknown[], Word>(
+  data: Data,
+  words: readonly Word[] & { readonly length: Data["length"] },
+): [Data[number], Word][] {
+  return data.map((item, index) => [item, words[index]!]);
+}
