@@ -9,3 +9,11 @@ export function zip<const Data extends readonly unknown[], Word>(
 ): [Data[number], Word][] {
   return data.map((item, index) => [item, words[index]!]);
 }
+
+/** `zip`, each record of `data` with its words' fields. */
+export function withWords<const Data extends readonly object[], Words extends object>(
+  data: Data,
+  words: readonly Words[] & { readonly length: Data["length"] },
+): (Data[number] & Words)[] {
+  return zip(data, words).map(([item, word]) => ({ ...item, ...word }));
+}

@@ -1,9 +1,7 @@
 import { Section } from "~/components/layout/page";
-import {
-  LEARNER,
-  LEARNING_ROOMS,
-  LEARNING_ROOMS_WORDS as WORDS,
-} from "~/content/gamified-learning";
+import { LEARNING_ROOMS_WORDS as WORDS } from "~/content/gamified-learning";
+import { LEARNER, LEARNING_ROOMS } from "~/data/gamified-learning";
+import { zip } from "~/lib/zip";
 import { LockableTile } from "./lockable-tile";
 
 /** A room's status for a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
@@ -17,14 +15,14 @@ export function LearningRooms() {
   return (
     <Section id="rooms" title={WORDS.title} needsScript>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {LEARNING_ROOMS.map((room) => {
+        {zip(LEARNING_ROOMS, WORDS.rooms).map(([room, name]) => {
           const locked = room.unlocksAt !== null && room.unlocksAt > LEARNER.level;
           return (
             <LockableTile
-              key={room.name}
+              key={name}
               layout="inline"
               emoji={room.emoji}
-              name={room.name}
+              name={name}
               status={roomStatus(room.unlocksAt, locked)}
               locked={locked}
             />
