@@ -17,3 +17,11 @@ export function withWords<const Data extends readonly object[], Words extends ob
 ): (Data[number] & Words)[] {
   return zip(data, words).map(([item, word]) => ({ ...item, ...word }));
 }
+
+/** Each record of `data` with the words an edition gives its `id` (a missing id is a type error). */
+export function withWordsById<
+  const Data extends readonly { id: string }[],
+  Words extends Record<Data[number]["id"], object>,
+>(data: Data, words: Words): (Data[number] & Words[keyof Words])[] {
+  return data.map((item) => ({ ...item, ...words[item.id as keyof Words] }));
+}

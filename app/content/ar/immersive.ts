@@ -7,107 +7,74 @@ export const SAMPLE_VIDEO = {
   title: "Big Buck Bunny: فيديو نموذجي لدرس غامر",
   description:
     "فيلم رسوم متحركة قصير نستخدمه هنا نموذجًا لدروس الفيديو الموجهة التي تبدأ بها كل تجربة افتراضية.",
-  src: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4",
-  type: "video/mp4",
-  poster: "/media/vr-poster.svg",
   captions: "/media/sample-video.ar.vtt",
   captionsLang: "ar",
   captionsLabel: "العربية",
-  duration: "PT9M56S",
-  uploadDate: "2008-05-20",
 } as const satisfies Translation<typeof en.SAMPLE_VIDEO>;
 
-export const SAMPLE_VIDEO_ORIGIN = new URL(SAMPLE_VIDEO.src).origin;
-
-export const VR_EXPERIENCES = [
-  {
-    id: "ancient-rome",
+export const VR_EXPERIENCES = {
+  "ancient-rome": {
     title: "جولة في روما القديمة",
     description:
       "قف في الساحة العامة لروما عام 100 للميلاد، ورافق عضوًا في مجلس الشيوخ خلال يوم من حياة الرومان.",
     duration: "25 دقيقة",
     difficulty: "مبتدئ",
-    image: { emoji: "🏛️", alt: "مبنى كلاسيكي بأعمدة" },
+    alt: "مبنى كلاسيكي بأعمدة",
     category: "التاريخ",
-    progress: 85,
   },
-  {
-    id: "inside-the-cell",
+  "inside-the-cell": {
     title: "رحلة داخل خلية",
     description: "تصغّر لتستكشف النواة والميتوكوندريا والريبوسومات في خلية حية.",
     duration: "30 دقيقة",
     difficulty: "متوسط",
-    image: { emoji: "🧬", alt: "حلزون مزدوج للحمض النووي" },
+    alt: "حلزون مزدوج للحمض النووي",
     category: "الأحياء",
-    progress: 60,
   },
-  {
-    id: "solar-system",
+  "solar-system": {
     title: "جولة في المجموعة الشمسية",
     description: "حلّق بجوار كل الكواكب، وانزل على سطح القمر، وشاهد بنفسك اتساع الفضاء.",
     duration: "35 دقيقة",
     difficulty: "مبتدئ",
-    image: { emoji: "🪐", alt: "كوكب ذو حلقات" },
+    alt: "كوكب ذو حلقات",
     category: "علم الفلك",
-    progress: 100,
   },
-  {
-    id: "forces-lab",
+  "forces-lab": {
     title: "مختبر القوى والحركة",
     description: "غيّر الجاذبية والاحتكاك والكتلة، ثم راقب ما يحدث للأجسام الساقطة.",
     duration: "40 دقيقة",
     difficulty: "متقدم",
-    image: { emoji: "⚛️", alt: "رمز الذرة" },
+    alt: "رمز الذرة",
     category: "الفيزياء",
-    progress: 0,
   },
-] as const satisfies Translation<typeof en.VR_EXPERIENCES>;
+} as const satisfies Translation<typeof en.VR_EXPERIENCES>;
 
-/** The cards of "How each experience works"; `icon` names its picture (the route maps it). */
-export const INFO_CARDS = [
-  {
-    icon: "headphones",
+export const INFO_CARDS = {
+  headphones: {
     title: "مرشد صوتي",
     detail: "صوت ودود يشرح لك ما تراه ويجيب عن أسئلتك وأنت تستكشف.",
   },
-  {
-    icon: "hand",
+  hand: {
     title: "عناصر تفاعلية",
     detail: "التقط الأشياء، وأجرِ التجارب، ودوّن ملاحظاتك دون أن تغادر المشهد.",
   },
-  {
-    icon: "award",
+  award: {
     title: "التقييم والمكافآت",
     detail: "اختبارات قصيرة على طول الطريق تكسبك نقاط خبرة وشارات تظهر في لوحة معلوماتك.",
   },
-] as const satisfies Translation<typeof en.INFO_CARDS>;
+} as const satisfies Translation<typeof en.INFO_CARDS>;
 
-export const COMFORT_SETTINGS = [
-  {
-    id: "subtitles",
-    label: "الترجمة النصية",
-    hint: "اعرض كلام المرشد على الشاشة.",
-    defaultOn: true,
-  },
-  {
-    id: "seated",
-    label: "وضع الجلوس",
-    hint: "استكشف وأنت جالس على كرسي، دون حاجة إلى الوقوف أو المشي.",
-    defaultOn: false,
-  },
-  {
-    id: "comfort-vignette",
+export const COMFORT_SETTINGS = {
+  subtitles: { label: "الترجمة النصية", hint: "اعرض كلام المرشد على الشاشة." },
+  seated: { label: "وضع الجلوس", hint: "استكشف وأنت جالس على كرسي، دون حاجة إلى الوقوف أو المشي." },
+  "comfort-vignette": {
     label: "إطار الراحة",
     hint: "يضيّق مجال الرؤية أثناء الحركة للحد من دوار الحركة.",
-    defaultOn: true,
   },
-  {
-    id: "break-reminder",
+  "break-reminder": {
     label: "تذكير بالاستراحة كل 20 دقيقة",
     hint: "أرح عينيك: يظهر لك تذكير داخل النظارة.",
-    defaultOn: true,
   },
-] as const satisfies Translation<typeof en.COMFORT_SETTINGS>;
+} as const satisfies Translation<typeof en.COMFORT_SETTINGS>;
 
 export const IMMERSIVE_PAGE = {
   eyebrow: "ادخل إلى قلب الدرس",

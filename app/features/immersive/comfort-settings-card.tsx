@@ -1,8 +1,12 @@
 import { AccessibilityIcon } from "lucide-react";
 import { SwitchList } from "~/components/ui/switch";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { COMFORT_SETTINGS, COMFORT_SETTINGS_CARD } from "~/content/immersive";
+import { COMFORT_SETTINGS as WORDS, COMFORT_SETTINGS_CARD } from "~/content/immersive";
+import { COMFORT_SETTINGS } from "~/data/immersive";
+import { withWordsById } from "~/lib/zip";
 import { NeedsScript } from "~/components/ui/needs-script";
+
+const SETTINGS = withWordsById(COMFORT_SETTINGS, WORDS);
 
 /** The comfort and safety switches (subtitles, seated mode and the like); nothing is saved. */
 export function ComfortSettingsCard() {
@@ -15,7 +19,7 @@ export function ComfortSettingsCard() {
         <CardDescription>{COMFORT_SETTINGS_CARD.description}</CardDescription>
       </CardHeader>
       <NeedsScript />
-      <SwitchList settings={COMFORT_SETTINGS} />
+      <SwitchList settings={SETTINGS} />
     </Card>
   );
 }

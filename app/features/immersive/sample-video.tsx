@@ -1,10 +1,13 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { SAMPLE_VIDEO, SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
+import { SAMPLE_VIDEO as WORDS, SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
+import { SAMPLE_VIDEO as VIDEO } from "~/data/immersive";
 import { LOCALE } from "~/lib/locale";
 import { jsonForScript } from "~/lib/script-json";
 import { absoluteUrl } from "~/pages";
+
+const SAMPLE_VIDEO = { ...VIDEO, ...WORDS };
 
 /**
  * schema.org's description of the video, as JSON-LD in the page's HTML, in
