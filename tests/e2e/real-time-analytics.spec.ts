@@ -1,4 +1,6 @@
-import { TOPIC_PERFORMANCE } from "../../app/content/en/analytics";
+import { SKILLS_HEATMAP } from "../../app/content/en/analytics";
+import { TOPIC_PERFORMANCE } from "../../app/content/data/analytics";
+import { zip } from "../../app/lib/zip";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/real-time-analytics", () => {
@@ -62,7 +64,7 @@ test.describe("/real-time-analytics", () => {
       Literature: "Needs revision",
       History: "Focus area",
     } as const;
-    for (const { topic, performance } of TOPIC_PERFORMANCE) {
+    for (const [performance, topic] of zip(TOPIC_PERFORMANCE, SKILLS_HEATMAP.topics)) {
       const tile = tiles.filter({ has: page.getByRole("heading", { name: topic }) });
       await expect(tile).toContainText(`${performance}%`);
       await expect(tile).toContainText(expected[topic]);

@@ -10,38 +10,28 @@ export const SECURITY_OVERVIEW = [
   { label: "الجلسات النشطة", value: "2", detail: "هذا الحاسوب المحمول وهاتفك" },
 ] as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
 
-export const PRIVACY_SETTINGS = [
-  {
-    id: "share-teachers",
+export const PRIVACY_SETTINGS = {
+  "share-teachers": {
     label: "مشاركة البيانات مع المعلمين",
     hint: "يرى المعلمون تقدمك ودرجاتك ليساعدوك.",
-    defaultOn: true,
   },
-  {
-    id: "share-parents",
+  "share-parents": {
     label: "مشاركة البيانات مع أولياء الأمور",
     hint: "يرى أولياء الأمور ملخصك الأسبوعي.",
-    defaultOn: true,
   },
-  {
-    id: "ai-assistant",
+  "ai-assistant": {
     label: "وصول المساعد الذكي",
     hint: "يستخدم المدرب الذكي تقدمك ليخصص لك الدروس.",
-    defaultOn: true,
   },
-  {
-    id: "public-profile",
+  "public-profile": {
     label: "السماح للطلاب الآخرين برؤية ملفي الشخصي",
     hint: "يظهر اسمك وصورتك الرمزية في قوائم الصف ولوحات الصدارة.",
-    defaultOn: false,
   },
-  {
-    id: "public-achievements",
+  "public-achievements": {
     label: "عرض إنجازاتي التعليمية للجميع",
     hint: "تظهر الشارات والكؤوس في ملفك الشخصي العام.",
-    defaultOn: true,
   },
-] as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
+} as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
 
 /** Who saw the data, and when; `what` is a verbal noun ("تسجيل الدخول"), whoever did it. */
 export const ACCESS_HISTORY = [
@@ -78,9 +68,9 @@ export const EMERGENCY_CONTROLS = [
 ] as const satisfies Translation<typeof en.EMERGENCY_CONTROLS>;
 
 export const MFA_METHODS = [
-  { label: "تطبيق المصادقة", enabled: true },
-  { label: "رموز احتياطية عبر الرسائل القصيرة", enabled: true },
-  { label: "مفتاح الأمان", enabled: false },
+  "تطبيق المصادقة",
+  "رموز احتياطية عبر الرسائل القصيرة",
+  "مفتاح الأمان",
 ] as const satisfies Translation<typeof en.MFA_METHODS>;
 
 export const BACKUP = {

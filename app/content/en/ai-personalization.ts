@@ -1,6 +1,5 @@
 /** The AI personalization page (SPEC §2 "/ai-personalization", §3, §9). */
 
-
 /** The page's header and its two chats' dialogs. */
 export const AI_PERSONALIZATION = {
   eyebrow: "Your learning, your way",

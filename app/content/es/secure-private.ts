@@ -13,38 +13,28 @@ export const SECURITY_OVERVIEW = [
   { label: "Sesiones activas", value: "2", detail: "Esta laptop y tu teléfono" },
 ] as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
 
-export const PRIVACY_SETTINGS = [
-  {
-    id: "share-teachers",
+export const PRIVACY_SETTINGS = {
+  "share-teachers": {
     label: "Compartir datos con los docentes",
     hint: "Tus docentes ven tu progreso y tus notas para ayudarte.",
-    defaultOn: true,
   },
-  {
-    id: "share-parents",
+  "share-parents": {
     label: "Compartir datos con tus padres",
     hint: "Tus padres ven tu resumen semanal.",
-    defaultOn: true,
   },
-  {
-    id: "ai-assistant",
+  "ai-assistant": {
     label: "Acceso del Asistente IA",
     hint: "El Tutor IA usa tu progreso para personalizar las lecciones.",
-    defaultOn: true,
   },
-  {
-    id: "public-profile",
+  "public-profile": {
     label: "Permitir que otros estudiantes vean mi perfil",
     hint: "Tu nombre y tu avatar aparecen en las listas de la clase y en las clasificaciones.",
-    defaultOn: false,
   },
-  {
-    id: "public-achievements",
+  "public-achievements": {
     label: "Mostrar públicamente mis logros de aprendizaje",
     hint: "Tus insignias y trofeos aparecen en tu perfil público.",
-    defaultOn: true,
   },
-] as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
+} as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
 
 export const ACCESS_HISTORY = [
   {
@@ -90,9 +80,9 @@ export const EMERGENCY_CONTROLS = [
 ] as const satisfies Translation<typeof en.EMERGENCY_CONTROLS>;
 
 export const MFA_METHODS = [
-  { label: "App de autenticación", enabled: true },
-  { label: "Códigos de respaldo por SMS", enabled: true },
-  { label: "Llave de seguridad", enabled: false },
+  "App de autenticación",
+  "Códigos de respaldo por SMS",
+  "Llave de seguridad",
 ] as const satisfies Translation<typeof en.MFA_METHODS>;
 
 export const BACKUP = {
