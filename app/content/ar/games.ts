@@ -10,11 +10,8 @@ export const GAME_CARD = {
 
 export const QUIZ = {
   question: "كم يساوي 2 + 2؟",
-  choices: ["3", "4", "5"],
-  answer: "4",
   correct: "إجابة صحيحة! حصلت على 50 نقطة خبرة",
   wrong: "ليس تمامًا. حاول مرة أخرى!",
-  xp: 50,
 } as const satisfies Translation<typeof en.QUIZ>;
 
 export const REWARD = {
@@ -49,14 +46,6 @@ export const MINI_GAMES_DIALOG = {
   vocabularyWidget: "لعبة المفردات",
 } as const satisfies Translation<typeof en.MINI_GAMES_DIALOG>;
 
-export const MEMORY_EMOJIS = [
-  { emoji: "🍎", name: "تفاحة" },
-  { emoji: "🍌", name: "موزة" },
-  { emoji: "🍇", name: "عنب" },
-] as const satisfies Translation<typeof en.MEMORY_EMOJIS>;
-
-export const MEMORY_LOCK_MS = 700 satisfies Translation<typeof en.MEMORY_LOCK_MS>;
-
 /** Turns of two cards, in Arabic's six plural forms: "حركتان", "7 حركات". */
 const MOVES = {
   zero: "{count} حركة",
@@ -68,6 +57,7 @@ const MOVES = {
 } as const satisfies PluralForms;
 
 export const MEMORY_GAME = {
+  fruits: ["تفاحة", "موزة", "عنب"],
   lead: "اعثر على أزواج الفاكهة الثلاثة.",
   cards: "البطاقات",
   /** A card's accessible name, e.g. "البطاقة 2، تفاحة، تمت مطابقتها". */
@@ -87,26 +77,16 @@ export const MEMORY_GAME = {
     `وجدت كل الأزواج الـ${formatNumber(pairs)} في ${moves}.`,
 } as const satisfies Translation<typeof en.MEMORY_GAME>;
 
-/** The game teaches English words: the words stay in English, their meanings are in Arabic. */
 export const VOCABULARY = [
-  { word: "Loquacious", choices: ["ثرثار", "هادئ", "غاضب"], answer: "ثرثار" },
-  {
-    word: "Ephemeral",
-    choices: ["يدوم إلى الأبد", "يدوم يومًا واحدًا", "ثقيل جدًا"],
-    answer: "يدوم يومًا واحدًا",
-  },
-  {
-    word: "Ubiquitous",
-    choices: ["نادر", "موجود في كل مكان", "مجهول"],
-    answer: "موجود في كل مكان",
-  },
+  ["ثرثار", "هادئ", "غاضب"],
+  ["يدوم إلى الأبد", "يدوم يومًا واحدًا", "ثقيل جدًا"],
+  ["نادر", "موجود في كل مكان", "مجهول"],
 ] as const satisfies Translation<typeof en.VOCABULARY>;
 
 export const VOCABULARY_FEEDBACK = {
   correct: "إجابة صحيحة! حصلت على 25 نقطة خبرة",
   wrong: "ليس تمامًا. جرّب الكلمة التالية!",
   meaning: (word: string, meaning: string) => `معنى «${word}» هو «${meaning}».`,
-  xp: 25,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;
 
 export const VOCABULARY_GAME = {

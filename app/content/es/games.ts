@@ -10,11 +10,8 @@ export const GAME_CARD = {
 
 export const QUIZ = {
   question: "¿Cuánto es 2 + 2?",
-  choices: ["3", "4", "5"],
-  answer: "4",
   correct: "¡Correcto! +50 XP",
   wrong: "No del todo. ¡Inténtalo de nuevo!",
-  xp: 50,
 } as const satisfies Translation<typeof en.QUIZ>;
 
 export const REWARD = {
@@ -49,15 +46,8 @@ export const MINI_GAMES_DIALOG = {
   vocabularyWidget: "el juego de vocabulario",
 } as const satisfies Translation<typeof en.MINI_GAMES_DIALOG>;
 
-export const MEMORY_EMOJIS = [
-  { emoji: "🍎", name: "manzana" },
-  { emoji: "🍌", name: "plátano" },
-  { emoji: "🍇", name: "uva" },
-] as const satisfies Translation<typeof en.MEMORY_EMOJIS>;
-
-export const MEMORY_LOCK_MS = 700;
-
 export const MEMORY_GAME = {
+  fruits: ["manzana", "plátano", "uva"],
   lead: "Encuentra las tres parejas de frutas.",
   cards: "Cartas",
   /** A card's accessible name, e.g. "Carta 2, manzana, emparejada". */
@@ -80,26 +70,16 @@ export const MEMORY_GAME = {
     `Las ${formatNumber(pairs)} parejas encontradas en ${moves}.`,
 } as const satisfies Translation<typeof en.MEMORY_GAME>;
 
-/** The game teaches English: the words stay English, their meanings are in Spanish. */
 export const VOCABULARY = [
-  { word: "Loquacious", choices: ["Hablador", "Callado", "Enojado"], answer: "Hablador" },
-  {
-    word: "Ephemeral",
-    choices: ["Que dura para siempre", "Que dura un día", "Muy pesado"],
-    answer: "Que dura un día",
-  },
-  {
-    word: "Ubiquitous",
-    choices: ["Poco común", "Presente en todas partes", "Desconocido"],
-    answer: "Presente en todas partes",
-  },
+  ["Hablador", "Callado", "Enojado"],
+  ["Que dura para siempre", "Que dura un día", "Muy pesado"],
+  ["Poco común", "Presente en todas partes", "Desconocido"],
 ] as const satisfies Translation<typeof en.VOCABULARY>;
 
 export const VOCABULARY_FEEDBACK = {
   correct: "¡Correcto! +25 XP",
   wrong: "No del todo. ¡Prueba con la siguiente!",
   meaning: (word: string, meaning: string) => `“${word}” significa «${meaning}».`,
-  xp: 25,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;
 
 export const VOCABULARY_GAME = {
