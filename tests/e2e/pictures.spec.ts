@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { TRUSTED_INSTITUTIONS } from "../../app/content/en/landing";
+import { TRUSTED_INSTITUTIONS } from "../../app/content/data/landing";
 import { THEMES } from "../../app/content/en/virtual-collaboration";
 import { expect, gotoHydrated, test } from "./fixtures";
 

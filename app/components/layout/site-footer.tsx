@@ -1,10 +1,10 @@
-import { SITE_NAME } from "~/content/pages";
 import { SITE_FOOTER } from "~/content/site";
+import { EMOJI_CREDIT, SITE_NAME } from "~/data/frame";
 import { FooterLanguages } from "./languages";
 import { SiteNavLink } from "./nav-link";
 import { SITE_PAGES } from "./site-pages";
 
-const CREDIT = SITE_FOOTER.emojiCredit;
+const CREDIT = { ...EMOJI_CREDIT, ...SITE_FOOTER.emojiCredit };
 
 export function SiteFooter() {
   return (

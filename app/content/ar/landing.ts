@@ -1,7 +1,6 @@
 import type * as en from "../en/landing";
+import { TRIAL_DAYS } from "~/data/landing";
 import type { Translation } from "~/locales";
-
-export const TRIAL_DAYS = 14 satisfies Translation<typeof en.TRIAL_DAYS>;
 
 export const HERO = {
   eyebrow: "المدرسة الرقمية لكل من يتعلم",
@@ -18,8 +17,6 @@ export const LANDING_STATS = [
 
 export const DEMO_VIDEO = {
   title: "فيديو تعريفي عن Lumina Academy",
-  embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
-  watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
   dialogTitle: "شاهد العرض التوضيحي",
   dialogDescription: "فيديو قصير عن التعلم بمساعدة التكنولوجيا.",
   notLoading: "لا يظهر الفيديو؟",
@@ -43,13 +40,12 @@ export const CALL_TO_ACTION = {
   action: "ابدأ مجانًا",
 } as const satisfies Translation<typeof en.CALL_TO_ACTION>;
 
-/** The sign-up roles; `value` is the form's value, the same in every edition. */
-export const ROLES = [
-  { value: "student", label: "طالب" },
-  { value: "teacher", label: "معلم" },
-  { value: "parent", label: "ولي أمر" },
-  { value: "administrator", label: "إداري" },
-] as const satisfies Translation<typeof en.ROLES>;
+export const ROLES = {
+  student: "طالب",
+  teacher: "معلم",
+  parent: "ولي أمر",
+  administrator: "إداري",
+} as const satisfies Translation<typeof en.ROLES>;
 
 export const SIGN_UP = {
   title: "ابدأ تجربتك المجانية",
@@ -68,13 +64,3 @@ export const SIGN_UP = {
 export const TRUSTED_HEADING = "تثق بنا مدارس ومؤسسات تعليمية" satisfies Translation<
   typeof en.TRUSTED_HEADING
 >;
-
-/** Sample institutions (fictional): proper names, kept as they are. */
-export const TRUSTED_INSTITUTIONS = [
-  { name: "Northbridge High School", icon: "compass" },
-  { name: "Riverside Academy", icon: "waves" },
-  { name: "Maple Grove College", icon: "leaf" },
-  { name: "Summit Learning Trust", icon: "peak" },
-  { name: "Harbor City Schools", icon: "boat" },
-  { name: "Cedar Valley Institute", icon: "tree" },
-] as const satisfies Translation<typeof en.TRUSTED_INSTITUTIONS>;

@@ -1,8 +1,6 @@
 import type * as en from "../en/pages";
 import type { Translation } from "~/locales";
 
-export const SITE_NAME = "Lumina Academy" satisfies Translation<typeof en.SITE_NAME>;
-
 export const PAGE_WORDS = {
   home: {
     title: "Lumina Academy: المدرسة الرقمية التي تتعلم معك",

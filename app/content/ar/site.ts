@@ -22,11 +22,7 @@ export const SITE_FOOTER = {
   navLabel: "تذييل الصفحة",
   emojiCredit: {
     lead: "صور الرموز التعبيرية:",
-    name: "Twemoji",
-    nameHref: "https://github.com/jdecked/twemoji",
     owner: "© Twitter, Inc ومساهمون آخرون،",
-    license: "CC-BY 4.0",
-    licenseHref: "https://creativecommons.org/licenses/by/4.0/",
   },
 } as const satisfies Translation<typeof en.SITE_FOOTER>;
 

@@ -1,8 +1,6 @@
 import type * as en from "../en/pages";
 import type { Translation } from "~/locales";
 
-export const SITE_NAME = "Lumina Academy";
-
 export const PAGE_WORDS = {
   home: {
     title: "Lumina Academy: la escuela digital que aprende contigo",

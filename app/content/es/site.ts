@@ -23,11 +23,7 @@ export const SITE_FOOTER = {
   navLabel: "Pie de página",
   emojiCredit: {
     lead: "Imágenes de emoji:",
-    name: "Twemoji",
-    nameHref: "https://github.com/jdecked/twemoji",
     owner: "© Twitter, Inc y otros colaboradores,",
-    license: "CC-BY 4.0",
-    licenseHref: "https://creativecommons.org/licenses/by/4.0/",
   },
 } as const satisfies Translation<typeof en.SITE_FOOTER>;
 
