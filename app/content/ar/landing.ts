@@ -1,3 +1,4 @@
+/** Copy and figures of the landing page (SPEC §1, §2, §9). */
 import type * as en from "../en/landing";
 import { TRIAL_DAYS } from "~/data/landing";
 import type { Translation } from "~/locales";

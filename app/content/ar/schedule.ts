@@ -1,3 +1,4 @@
+/** The weekly study schedule (SPEC §2 "/schedule", §3 "Schedule session"). */
 import type * as en from "../en/schedule";
 import type { Translation } from "~/locales";
 

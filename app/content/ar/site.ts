@@ -1,3 +1,4 @@
+/** The words of the frame around every page: banner, header, menu, footer and notices. */
 import type * as en from "../en/site";
 import type { Translation } from "~/locales";
 
