@@ -8,12 +8,11 @@ import { SCHEDULE_PAGE, THIS_WEEK as SESSION_WORDS } from "~/content/schedule";
 import { THIS_WEEK as SESSIONS, type SessionColor } from "~/data/schedule";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
-import { withWords } from "~/lib/zip";
 import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("schedule");
 
-const THIS_WEEK = withWords(SESSIONS, SESSION_WORDS);
+const THIS_WEEK = SESSIONS.map((session, index) => ({ ...session, ...SESSION_WORDS[index]! }));
 
 const STRIPE: Record<SessionColor, string> = {
   indigo: "border-s-indigo-500",

@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import * as words from "../../app/content/en/immersive";
 import * as data from "../../app/content/data/immersive";
-import { withWordsById } from "../../app/lib/zip";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 const SAMPLE_VIDEO = { ...data.SAMPLE_VIDEO, ...words.SAMPLE_VIDEO };
-const VR_EXPERIENCES = withWordsById(data.VR_EXPERIENCES, words.VR_EXPERIENCES);
+const VR_EXPERIENCES = data.VR_EXPERIENCES.map((experience) => ({
+  ...experience,
+  ...words.VR_EXPERIENCES[experience.id],
+}));
 
 test.describe("/immersive-ar-vr", () => {
   test("the player's focus ring shows around it", async ({ page }) => {

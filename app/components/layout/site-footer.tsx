@@ -4,7 +4,7 @@ import { FooterLanguages } from "./languages";
 import { SiteNavLink } from "./nav-link";
 import { SITE_PAGES } from "./site-pages";
 
-const CREDIT = { ...EMOJI_CREDIT, ...SITE_FOOTER.emojiCredit };
+const CREDIT = SITE_FOOTER.emojiCredit;
 
 export function SiteFooter() {
   return (
@@ -28,16 +28,19 @@ export function SiteFooter() {
         </nav>
         <p className="text-xs text-muted-foreground sm:col-span-2">
           {CREDIT.lead}{" "}
-          <a href={CREDIT.nameHref} className="underline underline-offset-2 hover:text-foreground">
-            {CREDIT.name}
+          <a
+            href={EMOJI_CREDIT.nameHref}
+            className="underline underline-offset-2 hover:text-foreground"
+          >
+            {EMOJI_CREDIT.name}
           </a>{" "}
           {CREDIT.owner}{" "}
           {/* One piece: a break at its hyphen would scatter "CC-BY 4.0" in right-to-left text. */}
           <a
-            href={CREDIT.licenseHref}
+            href={EMOJI_CREDIT.licenseHref}
             className="whitespace-nowrap underline underline-offset-2 hover:text-foreground"
           >
-            {CREDIT.license}
+            {EMOJI_CREDIT.license}
           </a>
         </p>
       </div>

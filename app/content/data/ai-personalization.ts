@@ -1,4 +1,6 @@
 /** The AI personalization page's data, the same in every edition; its words are in ~/content/ai-personalization. */
+import type * as words from "~/content/ai-personalization";
+import type { Matching } from "~/locales";
 
 export const LEVEL = { level: 7, xp: 1240, progress: 65 } as const;
 
@@ -8,7 +10,7 @@ export const PROGRESS_ITEMS = [
   { progress: 70, score: 84 },
   { progress: 60, score: 78 },
   { progress: 45, score: 71 },
-] as const;
+] as const satisfies Matching<typeof words.PROGRESS_TRACKER.topics>;
 
 /** The difficulty choices, in order: each the radio's value (their words: DIFFICULTIES). */
 export const DIFFICULTY_IDS = ["easy", "medium", "advanced"] as const;
@@ -31,4 +33,4 @@ export const STUDY_BUDDIES = [
   { name: "Maya", initials: "M", online: true },
   { name: "Leo", initials: "L", online: true },
   { name: "Priya", initials: "P", online: false },
-] as const;
+] as const satisfies Matching<typeof words.ACHIEVEMENTS_CARD.subjects>;

@@ -1,4 +1,6 @@
 /** The games' data, the same in every edition; their words are in ~/content/games. */
+import type * as words from "~/content/games";
+import type { Matching } from "~/locales";
 
 /** The Quick Quiz's choices and answer (its question: QUIZ in ~/content/games). */
 export const QUIZ = {
@@ -9,7 +11,9 @@ export const QUIZ = {
 } as const;
 
 /** The memory game's fruit, a pair of cards each (their names: MEMORY_GAME.fruits). */
-export const MEMORY_EMOJIS = ["🍎", "🍌", "🍇"] as const;
+export const MEMORY_EMOJIS = ["🍎", "🍌", "🍇"] as const satisfies Matching<
+  typeof words.MEMORY_GAME.fruits
+>;
 
 /** Mismatched cards stay face up this long before flipping back (SPEC §9). */
 export const MEMORY_LOCK_MS = 700;
@@ -22,7 +26,7 @@ export const VOCABULARY = [
   { word: "Loquacious", answer: 0 },
   { word: "Ephemeral", answer: 1 },
   { word: "Ubiquitous", answer: 1 },
-] as const;
+] as const satisfies Matching<typeof words.VOCABULARY>;
 
 /** What each vocabulary word's first right answer earns. */
 export const VOCABULARY_XP = 25;

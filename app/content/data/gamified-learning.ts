@@ -2,6 +2,8 @@
  * The gamified learning page's data, the same in every edition; its words are
  * in ~/content/gamified-learning (each list's, in the same order or by id).
  */
+import type * as words from "~/content/gamified-learning";
+import type { Matching } from "~/locales";
 
 export const LEARNER = {
   name: "Alex",
@@ -31,7 +33,8 @@ export const SKILL_TREE = [
   { emoji: "📚", state: { kind: "level", level: 8 } },
   { emoji: "🔬", state: { kind: "level", level: 6 } },
   { emoji: "🎨", state: { kind: "locked", unlocksAt: 15 } },
-] as const satisfies readonly { emoji: string; state: SkillState }[];
+] as const satisfies Matching<typeof words.SKILL_TREE_WORDS.skills> &
+  readonly { emoji: string; state: SkillState }[];
 
 /** The class ranking: sample people keep their names; the learner's row (`highlight`) is the edition's "You". */
 export const CLASS_RANKING = [
@@ -42,7 +45,11 @@ export const CLASS_RANKING = [
   { rank: 5, name: "Kenji", xp: 2200, badge: "⭐", highlight: false },
 ] as const;
 
-export const TROPHY_CABINET = [{ emoji: "🏆" }, { emoji: "🎯" }, { emoji: "🧠" }] as const;
+export const TROPHY_CABINET = [
+  { emoji: "🏆" },
+  { emoji: "🎯" },
+  { emoji: "🧠" },
+] as const satisfies Matching<typeof words.TROPHY_CABINET>;
 
 /** What a shop item is paid with: coins are spent to buy it, XP unlocks it. */
 export type Currency = "coins" | "xp";
@@ -54,14 +61,15 @@ export const SHOP = [
   { price: 50, currency: "coins", emoji: "🔁" },
   { price: 500, currency: "xp", emoji: "🚀" },
   { price: 400, currency: "xp", emoji: "✍️" },
-] as const satisfies readonly { price: number; currency: Currency; emoji: string }[];
+] as const satisfies Matching<typeof words.SHOP> &
+  readonly { price: number; currency: Currency; emoji: string }[];
 
 /** Learning rooms; a room opens at its `unlocksAt` level (null: open from the start). */
 export const LEARNING_ROOMS = [
   { emoji: "➗", unlocksAt: null },
   { emoji: "🧪", unlocksAt: 5 },
   { emoji: "💻", unlocksAt: 15 },
-] as const;
+] as const satisfies Matching<typeof words.LEARNING_ROOMS_WORDS.rooms>;
 
 /** A boss project's difficulty; its word is `BOSS_LEVELS.difficulty`. */
 export type BossLevel = "beginner" | "intermediate" | "advanced";

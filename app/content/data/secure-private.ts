@@ -1,4 +1,6 @@
 /** The privacy and security page's data, the same in every edition; its words are in ~/content/secure-private. */
+import type * as words from "~/content/secure-private";
+import type { Matching } from "~/locales";
 
 /** The privacy switches and the state each starts in (local only, nothing is saved). */
 export const PRIVACY_SETTINGS = [
@@ -10,4 +12,6 @@ export const PRIVACY_SETTINGS = [
 ] as const;
 
 /** Whether each sign-in method is set up, at the same index as its name (MFA_METHODS). */
-export const MFA_ENABLED = [true, true, false] as const;
+export const MFA_ENABLED = [true, true, false] as const satisfies Matching<
+  typeof words.MFA_METHODS
+>;

@@ -2,6 +2,8 @@
  * The virtual collaboration page's data, the same in every edition; its words
  * are in ~/content/virtual-collaboration.
  */
+import type * as words from "~/content/virtual-collaboration";
+import type { Matching } from "~/locales";
 
 /**
  * The avatar's options, by the field of an avatar that holds the chosen index:
@@ -83,7 +85,11 @@ export const OTHER_PARTICIPANTS = [
 export const WHITEBOARD = { width: 800, height: 200 } as const;
 
 /** The pens' colours, at the same index as their names (PEN_COLOR_NAMES). */
-export const PEN_COLORS = ["#1e293b", "#4338ca", "#dc2626", "#15803d"] as const;
+export const PEN_COLORS = ["#1e293b", "#4338ca", "#dc2626", "#15803d"] as const satisfies Matching<
+  typeof words.WHITEBOARD_WORDS.pens
+>;
 
 /** The figures of the "in numbers" section, at the same index as their labels (STATS). */
-export const STAT_VALUES = ["12", "5", "8/10", "12"] as const;
+export const STAT_VALUES = ["12", "5", "8/10", "12"] as const satisfies Matching<
+  typeof words.COLLABORATION_STATS.labels
+>;

@@ -43,7 +43,6 @@ import {
 } from "~/data/analytics";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent } from "~/lib/format";
-import { withWords, zip } from "~/lib/zip";
 import { skillStatus, type SkillStatus } from "./skill-status";
 
 /** Status is told by text and by an icon's shape, never by colour alone. */
@@ -79,7 +78,7 @@ const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
   completed: "success",
 };
 
-const RECENT_SCORES = withWords(SCORES, RECENT_SCORE_WORDS);
+const RECENT_SCORES = SCORES.map((score, index) => ({ ...score, ...RECENT_SCORE_WORDS[index]! }));
 
 /** The four analytics tabs (arrow keys, Home and End move between them). */
 export function AnalyticsTabs({ compare }: { compare: boolean }) {
@@ -163,7 +162,8 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             <CardDescription>{SKILLS_HEATMAP.description}</CardDescription>
           </CardHeader>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {zip(TOPIC_PERFORMANCE, SKILLS_HEATMAP.topics).map(([performance, topic]) => {
+            {TOPIC_PERFORMANCE.map((performance, index) => {
+              const topic = SKILLS_HEATMAP.topics[index]!;
               const status = skillStatus(performance);
               const style = STATUS_STYLE[status];
               const Icon = style.icon;
@@ -225,8 +225,8 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             {GOALS_AND_ALERTS.alerts}
           </CardTitle>
           <ItemGroup>
-            {zip(ALERT_TONES, SMART_ALERTS).map(([tone, alert]) => {
-              const { Icon, className } = ALERT_ICON[tone];
+            {SMART_ALERTS.map((alert, index) => {
+              const { Icon, className } = ALERT_ICON[ALERT_TONES[index]!];
               return (
                 <Item key={alert.title} className="flex gap-3">
                   <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", className)} />
@@ -244,13 +244,15 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             {GOALS_AND_ALERTS.goals}
           </CardTitle>
           <ItemGroup>
-            {zip(GOAL_STATES, PERSONAL_GOALS).map(([state, goal]) => (
+            {PERSONAL_GOALS.map((goal, index) => (
               <Item key={goal.title} className="flex flex-wrap items-center justify-between gap-2">
                 <ItemContent>
                   <ItemTitle>{goal.title}</ItemTitle>
                   <ItemDescription>{goal.detail}</ItemDescription>
                 </ItemContent>
-                <Badge variant={GOAL_BADGE[state]}>{GOALS_AND_ALERTS.status[state]}</Badge>
+                <Badge variant={GOAL_BADGE[GOAL_STATES[index]!]}>
+                  {GOALS_AND_ALERTS.status[GOAL_STATES[index]!]}
+                </Badge>
               </Item>
             ))}
           </ItemGroup>

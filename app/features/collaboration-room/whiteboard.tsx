@@ -6,7 +6,6 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { WHITEBOARD_WORDS } from "~/content/virtual-collaboration";
 import { PEN_COLORS, WHITEBOARD } from "~/data/virtual-collaboration";
-import { zip } from "~/lib/zip";
 
 const PEN_WIDTH = 4;
 const ERASER_WIDTH = 24;
@@ -117,7 +116,7 @@ function Toolbar({ pen, onPenChange, onClear, extra }: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RadioGroup aria-label={WHITEBOARD_WORDS.penColour} layout="wrap">
-        {zip(PEN_COLORS, WHITEBOARD_WORDS.pens).map(([color, name]) => (
+        {PEN_COLORS.map((color, index) => (
           <RadioOption
             key={color}
             value={color}
@@ -126,7 +125,7 @@ function Toolbar({ pen, onPenChange, onClear, extra }: ToolbarProps) {
             size="sm"
           >
             <ColorDot color={color} size="sm" />
-            {name}
+            {WHITEBOARD_WORDS.pens[index]}
           </RadioOption>
         ))}
       </RadioGroup>

@@ -15,7 +15,6 @@ import {
 import { VOCABULARY_XP, VOCABULARY as WORDS_ASKED } from "~/data/games";
 import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
-import { zip } from "~/lib/zip";
 import type { GameDialogProps } from "./quick-quiz-dialog";
 import type { GameXp } from "./visit-xp";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
@@ -25,11 +24,10 @@ import { useMemoryGame } from "./use-memory-game";
 import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
 
 /** Each word asked, its choices of meaning in the edition's words and the right one. */
-const VOCABULARY = zip(WORDS_ASKED, CHOICES).map(([{ word, answer }, choices]) => ({
-  word,
-  choices,
-  answer: choices[answer]!,
-}));
+const VOCABULARY = WORDS_ASKED.map(({ word, answer }, index) => {
+  const choices = CHOICES[index]!;
+  return { word, choices, answer: choices[answer]! };
+});
 
 /** The Mini Games, opened by their card; the vocabulary game earns XP. */
 export function MiniGamesDialog({

@@ -1,14 +1,13 @@
 import { useEffect, useReducer, useState } from "react";
 import { MEMORY_GAME } from "~/content/games";
 import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/data/games";
-import { zip } from "~/lib/zip";
 import { celebrate } from "./celebrate";
 import { createDeck, matchedPairs, memoryReducer, orderedDeck } from "./memory-machine";
 
 /** The game's fruit: each one's emoji and its name in the edition's words. */
-export const MEMORY_FRUITS = zip(MEMORY_EMOJIS, MEMORY_GAME.fruits).map(([emoji, name]) => ({
+export const MEMORY_FRUITS = MEMORY_EMOJIS.map((emoji, index) => ({
   emoji,
-  name,
+  name: MEMORY_GAME.fruits[index]!,
 }));
 
 /**

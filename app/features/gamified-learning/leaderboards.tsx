@@ -3,7 +3,6 @@ import { Section } from "~/components/layout/page";
 import { Card, CardTitle } from "~/components/ui/card";
 import { COMPETITIONS, LEADERBOARDS, TROPHY_CABINET } from "~/content/gamified-learning";
 import * as data from "~/data/gamified-learning";
-import { withWords } from "~/lib/zip";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
@@ -58,9 +57,9 @@ export function Leaderboards({ earned }: { earned: number }) {
         <Card>
           <CardTitle>{LEADERBOARDS.trophyCabinet}</CardTitle>
           <ul className="flex flex-col gap-3">
-            {withWords(data.TROPHY_CABINET, TROPHY_CABINET).map((trophy) => (
+            {TROPHY_CABINET.map((trophy, index) => (
               <li key={trophy.name} className="flex items-center gap-3">
-                <Emoji emoji={trophy.emoji} decorative className="text-2xl" />
+                <Emoji emoji={data.TROPHY_CABINET[index]!.emoji} decorative className="text-2xl" />
                 <span className="flex flex-col text-sm">
                   <span className="font-medium">{trophy.name}</span>
                   <span className="text-muted-foreground">{trophy.detail}</span>

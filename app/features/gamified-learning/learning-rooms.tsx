@@ -1,7 +1,6 @@
 import { Section } from "~/components/layout/page";
 import { LEARNING_ROOMS_WORDS as WORDS } from "~/content/gamified-learning";
 import { LEARNER, LEARNING_ROOMS } from "~/data/gamified-learning";
-import { zip } from "~/lib/zip";
 import { LockableTile } from "./lockable-tile";
 
 /** A room's status for a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
@@ -15,7 +14,8 @@ export function LearningRooms() {
   return (
     <Section id="rooms" title={WORDS.title} needsScript>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {zip(LEARNING_ROOMS, WORDS.rooms).map(([room, name]) => {
+        {LEARNING_ROOMS.map((room, index) => {
+          const name = WORDS.rooms[index]!;
           const locked = room.unlocksAt !== null && room.unlocksAt > LEARNER.level;
           return (
             <LockableTile

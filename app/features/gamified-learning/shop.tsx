@@ -3,14 +3,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SHOP as SHOP_WORDS, SHOP_WORDS as WORDS } from "~/content/gamified-learning";
 import { SHOP as SHOP_DATA, type Currency } from "~/data/gamified-learning";
-import { withWords } from "~/lib/zip";
 import { formatPlural } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
 
 /** Items priced in XP are unlocked; those priced in coins are bought. */
 const unlocked = (item: { currency: Currency }) => item.currency === "xp";
 
-const SHOP = withWords(SHOP_DATA, SHOP_WORDS);
+const SHOP = SHOP_DATA.map((item, index) => ({ ...item, ...SHOP_WORDS[index]! }));
 
 /** Gear, lessons and power-ups: bought with coins or unlocked with XP. */
 export function Shop() {

@@ -1,7 +1,6 @@
 import { Section } from "~/components/layout/page";
 import { SKILL_TREE_WORDS as WORDS } from "~/content/gamified-learning";
 import { SKILL_TREE, type SkillState } from "~/data/gamified-learning";
-import { zip } from "~/lib/zip";
 import { LockableTile } from "./lockable-tile";
 
 function skillText(state: SkillState): string {
@@ -20,12 +19,12 @@ export function SkillTree() {
   return (
     <Section id="skills" title={WORDS.title} needsScript>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {zip(SKILL_TREE, WORDS.skills).map(([skill, name]) => (
+        {SKILL_TREE.map((skill, index) => (
           <LockableTile
-            key={name}
+            key={skill.emoji}
             layout="stacked"
             emoji={skill.emoji}
-            name={name}
+            name={WORDS.skills[index]!}
             status={skillText(skill.state)}
             locked={skill.state.kind === "locked"}
           />

@@ -3,10 +3,9 @@ import { SwitchList } from "~/components/ui/switch";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { COMFORT_SETTINGS as WORDS, COMFORT_SETTINGS_CARD } from "~/content/immersive";
 import { COMFORT_SETTINGS } from "~/data/immersive";
-import { withWordsById } from "~/lib/zip";
 import { NeedsScript } from "~/components/ui/needs-script";
 
-const SETTINGS = withWordsById(COMFORT_SETTINGS, WORDS);
+const SETTINGS = COMFORT_SETTINGS.map((setting) => ({ ...setting, ...WORDS[setting.id] }));
 
 /** The comfort and safety switches (subtitles, seated mode and the like); nothing is saved. */
 export function ComfortSettingsCard() {

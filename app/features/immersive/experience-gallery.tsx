@@ -9,9 +9,11 @@ import { VR_EXPERIENCES as EXPERIENCES } from "~/data/immersive";
 import { cn } from "~/lib/cn";
 import { formatPercent } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
-import { withWordsById } from "~/lib/zip";
 
-const VR_EXPERIENCES = withWordsById(EXPERIENCES, WORDS);
+const VR_EXPERIENCES = EXPERIENCES.map((experience) => ({
+  ...experience,
+  ...WORDS[experience.id],
+}));
 
 /**
  * The four virtual experiences. With VR mode on, each button reads Enter VR,

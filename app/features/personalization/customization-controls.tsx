@@ -11,13 +11,15 @@ import {
   PACE_WORDS,
 } from "~/content/ai-personalization";
 import { CONTENT_TYPES, DIFFICULTY_IDS, PACE } from "~/data/ai-personalization";
-import { withWordsById } from "~/lib/zip";
 import { NeedsScript } from "~/components/ui/needs-script";
 
 /** The difficulty chosen when the page opens (an id from DIFFICULTY_IDS). */
 const DEFAULT_DIFFICULTY: (typeof DIFFICULTY_IDS)[number] = "medium";
 
-const CONTENT_TYPE_SWITCHES = withWordsById(CONTENT_TYPES, CONTENT_TYPE_WORDS);
+const CONTENT_TYPE_SWITCHES = CONTENT_TYPES.map((type) => ({
+  ...type,
+  ...CONTENT_TYPE_WORDS[type.id],
+}));
 
 /** The pace slider's word for a value: Slow up to 33, Normal up to 66, Fast above. */
 function paceWord(value: number): string {

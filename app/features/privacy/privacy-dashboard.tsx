@@ -4,7 +4,8 @@ import { SwitchList } from "~/components/ui/switch";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { PRIVACY_DASHBOARD, PRIVACY_SETTINGS as WORDS } from "~/content/secure-private";
 import { PRIVACY_SETTINGS } from "~/data/secure-private";
-import { withWordsById } from "~/lib/zip";
+
+const SETTINGS = PRIVACY_SETTINGS.map((setting) => ({ ...setting, ...WORDS[setting.id] }));
 
 /** The data-sharing switches (a demo: nothing is saved). */
 export function PrivacyDashboard() {
@@ -19,7 +20,7 @@ export function PrivacyDashboard() {
         <CardHeader>
           <CardTitle icon={ShieldCheckIcon}>{PRIVACY_DASHBOARD.card}</CardTitle>
         </CardHeader>
-        <SwitchList settings={withWordsById(PRIVACY_SETTINGS, WORDS)} />
+        <SwitchList settings={SETTINGS} />
       </Card>
     </Section>
   );

@@ -2,11 +2,10 @@ import { Section } from "~/components/layout/page";
 import { StatGrid } from "~/components/ui/stat-grid";
 import { COLLABORATION_STATS } from "~/content/virtual-collaboration";
 import { STAT_VALUES } from "~/data/virtual-collaboration";
-import { zip } from "~/lib/zip";
 
-const STATS = zip(STAT_VALUES, COLLABORATION_STATS.labels).map(([value, label]) => ({
+const STATS = STAT_VALUES.map((value, index) => ({
   value,
-  label,
+  label: COLLABORATION_STATS.labels[index]!,
 }));
 
 /** The learner's collaboration figures, one card each. */
