@@ -131,3 +131,11 @@ export type Translation<T> = T extends string
  * "inProgress", a skill's `{ kind: "locked", unlocksAt: 15 }`).
  */
 type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone" | "currency" | "level" | "state";
+
+/**
+ * A shared data list (app/content/data/) whose records go with English's
+ * words for them index by index: `as const satisfies Matching<typeof
+ * words.X>`, so a list one longer or shorter than its words is a type error
+ * (and every edition's words are as long as English's, by `Translation`).
+ */
+export type Matching<Words extends readonly unknown[]> = { readonly length: Words["length"] };

@@ -4,8 +4,8 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
-import { SAMPLE_VIDEO_ORIGIN } from "../app/content/en/immersive";
-import { DEMO_VIDEO } from "../app/content/en/landing";
+import { SAMPLE_VIDEO_ORIGIN } from "../app/content/data/immersive";
+import { DEMO_VIDEO } from "../app/content/data/landing";
 import {
   LOCALE_IDS,
   TRANSLATED_LOCALE_IDS,

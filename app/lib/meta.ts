@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { NOT_FOUND_WORDS, PAGE_WORDS, SITE_NAME } from "~/content/pages";
+import { NOT_FOUND_WORDS, PAGE_WORDS } from "~/content/pages";
+import { SITE_NAME } from "~/data/frame";
 import { LOCALE, LOCALE_ID } from "~/lib/locale";
 import { LOCALES, LOCALE_IDS, editionPath } from "~/locales";
 import { NOT_FOUND_PAGE, absoluteUrl, alternates, pageById, type PageId } from "~/pages";

@@ -2,7 +2,7 @@ import { AwardIcon, HandIcon, HeadphonesIcon, type LucideIcon } from "lucide-rea
 import { useState } from "react";
 import { Container, Section } from "~/components/layout/page";
 import { IconCardList } from "~/components/sections/icon-card-list";
-import { IMMERSIVE_PAGE, INFO_CARDS, type InfoCard } from "~/content/immersive";
+import { IMMERSIVE_PAGE, INFO_CARDS } from "~/content/immersive";
 import { PAGE_WORDS } from "~/content/pages";
 import { CollaborationModeCard } from "~/features/immersive/collaboration-mode-card";
 import { ComfortSettingsCard } from "~/features/immersive/comfort-settings-card";
@@ -14,13 +14,16 @@ import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("immersiveArVr");
 
-const INFO_ICONS: Record<InfoCard["icon"], LucideIcon> = {
+const INFO_ICONS = {
   headphones: HeadphonesIcon,
   hand: HandIcon,
   award: AwardIcon,
-};
+} as const satisfies Record<keyof typeof INFO_CARDS, LucideIcon>;
 
-const INFO_CARD_ITEMS = INFO_CARDS.map((card) => ({ ...card, icon: INFO_ICONS[card.icon] }));
+const INFO_CARD_ITEMS = Object.entries(INFO_ICONS).map(([name, icon]) => ({
+  ...INFO_CARDS[name as keyof typeof INFO_ICONS],
+  icon,
+}));
 
 export default function ImmersiveArVr() {
   const [vrMode, setVrMode] = useState(false);

@@ -4,12 +4,15 @@ import { BackLink, Container, PageHeader } from "~/components/layout/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { SCHEDULE_PAGE, THIS_WEEK, type SessionColor } from "~/content/schedule";
+import { SCHEDULE_PAGE, THIS_WEEK as SESSION_WORDS } from "~/content/schedule";
+import { THIS_WEEK as SESSIONS, type SessionColor } from "~/data/schedule";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
 import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("schedule");
+
+const THIS_WEEK = SESSIONS.map((session, index) => ({ ...session, ...SESSION_WORDS[index]! }));
 
 const STRIPE: Record<SessionColor, string> = {
   indigo: "border-s-indigo-500",

@@ -34,11 +34,11 @@ const SECTION_ICONS = {
   globe: GlobeIcon,
   "pen-tool": PenToolIcon,
   trophy: TrophyIcon,
-} as const satisfies Record<(typeof DESCRIPTIVE_SECTIONS)[number]["icon"], LucideIcon>;
+} as const satisfies Record<keyof typeof DESCRIPTIVE_SECTIONS, LucideIcon>;
 
-const HOW_TEAMS_WORK = DESCRIPTIVE_SECTIONS.map((section) => ({
-  ...section,
-  icon: SECTION_ICONS[section.icon],
+const HOW_TEAMS_WORK = Object.entries(SECTION_ICONS).map(([name, icon]) => ({
+  ...DESCRIPTIVE_SECTIONS[name as keyof typeof SECTION_ICONS],
+  icon,
 }));
 
 const WORDS = COLLABORATION_PAGE;

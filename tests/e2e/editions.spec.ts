@@ -242,8 +242,8 @@ test.describe("the keyboard, right to left", () => {
     const group = page.getByRole("radiogroup", {
       name: arabic.aiPersonalization.CUSTOMIZATION.difficulty,
     });
-    const [easy, medium, advanced] = arabic.aiPersonalization.DIFFICULTIES.map(({ label }) =>
-      group.getByRole("radio", { name: label }),
+    const [easy, medium, advanced] = Object.values(arabic.aiPersonalization.DIFFICULTIES).map(
+      (label) => group.getByRole("radio", { name: label }),
     );
     await expect(medium!).toBeChecked();
     await medium!.focus();

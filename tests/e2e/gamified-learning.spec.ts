@@ -1,4 +1,5 @@
 import { BOSS_PROJECTS, SHOP } from "../../app/content/en/gamified-learning";
+import * as data from "../../app/content/data/gamified-learning";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
@@ -24,11 +25,12 @@ test.describe("/gamified-learning", () => {
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);
     // A price reads "150 coins" or "500 XP" (the currency's id is "coins" or "xp").
     const currency = { coins: "coins", xp: "XP" } as const;
-    for (const item of SHOP) {
+    for (const [index, item] of SHOP.entries()) {
       const card = page
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: item.name }) });
-      await expect(card).toContainText(`${item.price} ${currency[item.currency]}`);
+      const { price, currency: paidIn } = data.SHOP[index]!;
+      await expect(card).toContainText(`${price} ${currency[paidIn]}`);
     }
     await expect(page.getByRole("button", { name: "Buy Scholar Hat" })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Unlock Advanced Physics" })).toBeEnabled();
@@ -305,8 +307,8 @@ test.describe("/gamified-learning", () => {
   });
 
   test("each Boss Level's Start Project shows its toast", async ({ page }) => {
-    expect(BOSS_PROJECTS.map((project) => project.xp)).toEqual([500, 300, 450, 200, 350, 400]);
-    for (const project of BOSS_PROJECTS.slice(0, 2)) {
+    expect(data.BOSS_PROJECTS.map((project) => project.xp)).toEqual([500, 300, 450, 200, 350, 400]);
+    for (const project of Object.values(BOSS_PROJECTS).slice(0, 2)) {
       await page.getByRole("button", { name: `Start Project: ${project.title}` }).click();
       const toast = page
         .getByRole("listitem")

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { SAMPLE_VIDEO, VR_EXPERIENCES } from "../../app/content/en/immersive";
+import * as words from "../../app/content/en/immersive";
+import * as data from "../../app/content/data/immersive";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+const SAMPLE_VIDEO = { ...data.SAMPLE_VIDEO, ...words.SAMPLE_VIDEO };
+const VR_EXPERIENCES = data.VR_EXPERIENCES.map((experience) => ({
+  ...experience,
+  ...words.VR_EXPERIENCES[experience.id],
+}));
 
 test.describe("/immersive-ar-vr", () => {
   test("the player's focus ring shows around it", async ({ page }) => {
@@ -99,7 +106,7 @@ test.describe("/immersive-ar-vr", () => {
       await expect(card).toContainText(experience.category);
       await expect(card).toContainText(experience.duration);
       await expect(card).toContainText(experience.difficulty);
-      await expect(card.getByRole("img", { name: experience.image.alt })).toBeVisible();
+      await expect(card.getByRole("img", { name: experience.alt })).toBeVisible();
       await expect(card.getByRole("progressbar")).toHaveAttribute(
         "aria-valuenow",
         String(experience.progress),

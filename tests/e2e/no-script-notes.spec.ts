@@ -71,7 +71,7 @@ for (const [id, words] of Object.entries(EDITIONS) as [keyof typeof EDITIONS, ty
         ["/ai-personalization", "button", words.aiPersonalization.AI_PERSONALIZATION.coach.open],
         ["/gamified-learning", "button", words.games.QUICK_QUIZ_DIALOG.card],
         ["/gamified-learning", "button", words.games.MINI_GAMES_DIALOG.card],
-        ...words.gamifiedLearning.BOSS_PROJECTS.map(
+        ...Object.values(words.gamifiedLearning.BOSS_PROJECTS).map(
           (project) =>
             [
               "/gamified-learning",

@@ -187,7 +187,7 @@ test.describe("a phone at 320 x 568", () => {
 
   test("starting the same Boss Level twice shows one toast", async ({ page }) => {
     await gotoHydrated(page, "/gamified-learning");
-    const [first, second] = BOSS_PROJECTS;
+    const [first, second] = Object.values(BOSS_PROJECTS);
     const start = (title: string) =>
       page.getByRole("button", { name: `Start Project: ${title}` }).click();
     const toastFor = (title: string) =>

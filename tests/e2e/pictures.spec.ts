@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { TRUSTED_INSTITUTIONS } from "../../app/content/en/landing";
+import { TRUSTED_INSTITUTIONS } from "../../app/content/data/landing";
 import { THEMES } from "../../app/content/en/virtual-collaboration";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -70,7 +70,7 @@ test.describe("pictures", () => {
     await gotoHydrated(page, "/virtual-collaboration");
     await page.getByRole("button", { name: "Choose a Theme" }).click();
     const dialog = page.getByRole("dialog", { name: "Dynamic Themes" });
-    for (const theme of THEMES) {
+    for (const theme of Object.values(THEMES)) {
       const option = dialog.locator("label").filter({
         has: page.getByRole("radio", { name: `${theme.name} ${theme.description}`, exact: true }),
       });
@@ -80,7 +80,7 @@ test.describe("pictures", () => {
     const scenes = await dialog
       .locator("label svg[data-art]")
       .evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
-    expect(new Set(scenes).size).toBe(THEMES.length);
+    expect(new Set(scenes).size).toBe(Object.keys(THEMES).length);
   });
 
   test.describe("in dark mode", () => {

@@ -1,4 +1,5 @@
-import { TOPIC_PERFORMANCE } from "../../app/content/en/analytics";
+import { SKILLS_HEATMAP } from "../../app/content/en/analytics";
+import { TOPIC_PERFORMANCE } from "../../app/content/data/analytics";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/real-time-analytics", () => {
@@ -62,7 +63,8 @@ test.describe("/real-time-analytics", () => {
       Literature: "Needs revision",
       History: "Focus area",
     } as const;
-    for (const { topic, performance } of TOPIC_PERFORMANCE) {
+    for (const [index, topic] of SKILLS_HEATMAP.topics.entries()) {
+      const performance = TOPIC_PERFORMANCE[index]!;
       const tile = tiles.filter({ has: page.getByRole("heading", { name: topic }) });
       await expect(tile).toContainText(`${performance}%`);
       await expect(tile).toContainText(expected[topic]);

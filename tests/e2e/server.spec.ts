@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
-import { SAMPLE_VIDEO_ORIGIN } from "../../app/content/en/immersive";
-import { DEMO_VIDEO } from "../../app/content/en/landing";
+import { SAMPLE_VIDEO_ORIGIN } from "../../app/content/data/immersive";
+import { DEMO_VIDEO } from "../../app/content/data/landing";
 import { NOT_FOUND_WORDS as SPANISH_NOT_FOUND } from "../../app/content/es/pages";
 import {
   NOT_FOUND_WORDS as ARABIC_NOT_FOUND,

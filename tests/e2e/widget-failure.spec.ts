@@ -19,7 +19,7 @@ test.describe("when a part of the page fails", () => {
   test("a notice still reaches the user when the toast code cannot load", async ({ page }) => {
     await blockToasts(page);
     await gotoHydrated(page, "/gamified-learning");
-    const project = BOSS_PROJECTS[0]!;
+    const project = BOSS_PROJECTS["eco-city"];
     await page.getByRole("button", { name: `Start Project: ${project.title}` }).click();
     const notice = page.getByRole("status").filter({ hasText: "Project started" });
     await expect(notice).toBeVisible();

@@ -124,7 +124,7 @@ test("memory game played to its summary, then the vocabulary game", async ({ sit
 
 test("Start Project shows its toast", async ({ site }) => {
   await site.open("/gamified-learning");
-  const project = BOSS_PROJECTS[0];
+  const project = BOSS_PROJECTS["eco-city"];
   await site.role("button", BOSS_LEVELS.startLabel(project.title)).click();
   await shows(site, BOSS_LEVELS.started);
   await shows(site, BOSS_LEVELS.added(project.title));

@@ -1,5 +1,5 @@
-import { SITE_NAME } from "~/content/pages";
 import { SITE_FOOTER } from "~/content/site";
+import { EMOJI_CREDIT, SITE_NAME } from "~/data/frame";
 import { FooterLanguages } from "./languages";
 import { SiteNavLink } from "./nav-link";
 import { SITE_PAGES } from "./site-pages";
@@ -28,16 +28,19 @@ export function SiteFooter() {
         </nav>
         <p className="text-xs text-muted-foreground sm:col-span-2">
           {CREDIT.lead}{" "}
-          <a href={CREDIT.nameHref} className="underline underline-offset-2 hover:text-foreground">
-            {CREDIT.name}
+          <a
+            href={EMOJI_CREDIT.nameHref}
+            className="underline underline-offset-2 hover:text-foreground"
+          >
+            {EMOJI_CREDIT.name}
           </a>{" "}
           {CREDIT.owner}{" "}
           {/* One piece: a break at its hyphen would scatter "CC-BY 4.0" in right-to-left text. */}
           <a
-            href={CREDIT.licenseHref}
+            href={EMOJI_CREDIT.licenseHref}
             className="whitespace-nowrap underline underline-offset-2 hover:text-foreground"
           >
-            {CREDIT.license}
+            {EMOJI_CREDIT.license}
           </a>
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { href, Link, NavLink } from "react-router";
-import { SITE_NAME } from "~/content/pages";
+import { SITE_NAME } from "~/data/frame";
 import { SITE_HEADER } from "~/content/site";
 import { LogoMark } from "./logo";
 import { navLinkVariants, SiteNavLink } from "./nav-link";

@@ -1,12 +1,9 @@
 /** The AI personalization page (SPEC §2 "/ai-personalization", §3, §9). */
 
 import type * as en from "../en/ai-personalization";
-import type { LearningPlanItem } from "../en/ai-personalization";
 import type { Translation } from "~/locales";
 import { formatNumber } from "~/lib/format";
-import { THIS_WEEK } from "./schedule";
 
-/** The page's header and its two chats' dialogs. */
 export const AI_PERSONALIZATION = {
   eyebrow: "تعلمك على طريقتك",
   title: "التخصيص بالذكاء الاصطناعي",
@@ -40,22 +37,12 @@ export const LEARNER_PROFILE = {
   focusAreas: ["الجبر", "الفيزياء", "كتابة المقالات"],
 } as const satisfies Translation<typeof en.LEARNER_PROFILE>;
 
-export const LEVEL = { level: 7, xp: 1240, progress: 65 } as const satisfies Translation<
-  typeof en.LEVEL
->;
-
-export const PROGRESS_ITEMS = [
-  { topic: "الجبر", progress: 85, score: 92 },
-  { topic: "الفيزياء", progress: 70, score: 84 },
-  { topic: "الأدب", progress: 60, score: 78 },
-  { topic: "الكيمياء", progress: 45, score: 71 },
-] as const satisfies Translation<typeof en.PROGRESS_ITEMS>;
-
 export const PROGRESS_TRACKER = {
   title: "متتبع التقدم الذكي",
   description: "تقدمك في كل موضوع، وآخر درجة حصلت عليها.",
   figures: (progress: string, score: string) => `${progress} · الدرجة ${score}`,
   progressLabel: (topic: string) => `التقدم في ${topic}`,
+  topics: ["الجبر", "الفيزياء", "الأدب", "الكيمياء"],
 } as const satisfies Translation<typeof en.PROGRESS_TRACKER>;
 
 export const CUSTOMIZATION = {
@@ -76,33 +63,18 @@ export const PACE_WORDS = {
   fast: "سريعة",
 } as const satisfies Translation<typeof en.PACE_WORDS>;
 
-/** The difficulty choices, in order; `id` is the radio's value, the same in every edition. */
-export const DIFFICULTIES = [
-  { id: "easy", label: "سهل" },
-  { id: "medium", label: "متوسط" },
-  { id: "advanced", label: "متقدم" },
-] as const satisfies Translation<typeof en.DIFFICULTIES>;
+export const DIFFICULTIES = {
+  easy: "سهل",
+  medium: "متوسط",
+  advanced: "متقدم",
+} as const satisfies Translation<typeof en.DIFFICULTIES>;
 
-export const PACE = { min: 0, max: 100, step: 1, defaultValue: 50 } as const satisfies Translation<
-  typeof en.PACE
->;
-
-export const CONTENT_TYPES = [
-  { id: "videos", label: "مقاطع فيديو", defaultOn: true },
-  { id: "infographics", label: "رسوم معلوماتية", defaultOn: true },
-  { id: "quizzes", label: "اختبارات تفاعلية", defaultOn: true },
-  { id: "simulations", label: "محاكاة لمواقف واقعية", defaultOn: false },
-] as const satisfies Translation<typeof en.CONTENT_TYPES>;
-
-/** Sessions done so far this week (Monday and Tuesday). */
-const SESSIONS_DONE = 2;
-
-/** This week's plan: the same sessions as the Study Schedule it links to. */
-export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session, index) => ({
-  day: session.day,
-  topic: session.subject,
-  completed: index < SESSIONS_DONE,
-}));
+export const CONTENT_TYPES = {
+  videos: { label: "مقاطع فيديو" },
+  infographics: { label: "رسوم معلوماتية" },
+  quizzes: { label: "اختبارات تفاعلية" },
+  simulations: { label: "محاكاة لمواقف واقعية" },
+} as const satisfies Translation<typeof en.CONTENT_TYPES>;
 
 export const AI_COACH_CARD = {
   title: "المدرب الذكي",
@@ -122,6 +94,7 @@ export const ACHIEVEMENTS_CARD = {
   studyBuddies: "رفاق الدراسة",
   online: "متصل",
   offline: "غير متصل",
+  subjects: ["الفيزياء", "الجبر", "الأدب"],
 } as const satisfies Translation<typeof en.ACHIEVEMENTS_CARD>;
 
 export const ACHIEVEMENTS = [
@@ -129,10 +102,3 @@ export const ACHIEVEMENTS = [
   { title: "بطل الجبر", detail: "حصلت على 90% أو أكثر في خمسة اختبارات" },
   { title: "عقل فضولي", detail: "طرحت 50 سؤالًا على المدرب الذكي" },
 ] as const satisfies Translation<typeof en.ACHIEVEMENTS>;
-
-/** Study buddies: sample people, whose names and initials stay as they are. */
-export const STUDY_BUDDIES = [
-  { name: "Maya", initials: "M", subject: "الفيزياء", online: true },
-  { name: "Leo", initials: "L", subject: "الجبر", online: true },
-  { name: "Priya", initials: "P", subject: "الأدب", online: false },
-] as const satisfies Translation<typeof en.STUDY_BUDDIES>;

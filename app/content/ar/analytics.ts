@@ -3,8 +3,6 @@
 import type * as en from "../en/analytics";
 import type { Translation } from "~/locales";
 
-export const SYLLABUS_COMPLETED = 78 satisfies Translation<typeof en.SYLLABUS_COMPLETED>;
-
 export const OVERALL_PROGRESS = [
   { label: "المعدل الحالي", value: "86%", detail: "ارتفع بنسبة 4% هذا الشهر" },
   { label: "وقت الدراسة الأسبوعي", value: "12.5 ساعة", detail: "الهدف: 12 ساعة" },
@@ -13,27 +11,10 @@ export const OVERALL_PROGRESS = [
 ] as const satisfies Translation<typeof en.OVERALL_PROGRESS>;
 
 export const RECENT_SCORES = [
-  { subject: "اختبار الجبر", score: 92, accuracy: 94, time: "12 دقيقة", avgTime: "15 دقيقة" },
-  {
-    subject: "تقرير مختبر الفيزياء",
-    score: 85,
-    accuracy: 88,
-    time: "25 دقيقة",
-    avgTime: "22 دقيقة",
-  },
-  { subject: "مقال الأدب", score: 78, accuracy: 81, time: "40 دقيقة", avgTime: "35 دقيقة" },
+  { subject: "اختبار الجبر", time: "12 دقيقة", avgTime: "15 دقيقة" },
+  { subject: "تقرير مختبر الفيزياء", time: "25 دقيقة", avgTime: "22 دقيقة" },
+  { subject: "مقال الأدب", time: "40 دقيقة", avgTime: "35 دقيقة" },
 ] as const satisfies Translation<typeof en.RECENT_SCORES>;
-
-export const TOPIC_PERFORMANCE = [
-  { topic: "الجبر", performance: 85 },
-  { topic: "الهندسة", performance: 72 },
-  { topic: "التفاضل والتكامل", performance: 45 },
-  { topic: "الفيزياء", performance: 88 },
-  { topic: "الكيمياء", performance: 67 },
-  { topic: "الأحياء", performance: 92 },
-  { topic: "الأدب", performance: 78 },
-  { topic: "التاريخ", performance: 55 },
-] as const satisfies Translation<typeof en.TOPIC_PERFORMANCE>;
 
 export const PREDICTIONS = {
   completion: {
@@ -48,42 +29,29 @@ export const PREDICTIONS = {
   },
   confidence: {
     title: "الثقة في الاختبار",
-    value: 82,
     detail: "مدى ثقتك في اختبار الجبر الأسبوع المقبل.",
   },
-  comparison: { own: SYLLABUS_COMPLETED, classAverage: 65, aiRecommended: 85 },
 } as const satisfies Translation<typeof en.PREDICTIONS>;
 
 export const SMART_ALERTS = [
   {
     title: "التفاضل والتكامل يحتاج إلى اهتمام",
     detail: "آخر ثلاث درجات لك في التفاضل والتكامل أقل من 60%. جرّب المراجعة الموجهة للمشتقات.",
-    tone: "warning",
   },
   {
     title: "أيامك المتتالية مهددة",
     detail:
       "لم تدرس اليوم بعد. جلسة قصيرة من 15 دقيقة تحافظ على أيامك المتتالية التي بلغت 12 يومًا.",
-    tone: "info",
   },
-  {
-    title: "إنجاز جديد في الأحياء",
-    detail: "حصلت على أكثر من 90% في الأحياء ثلاث مرات متتالية.",
-    tone: "success",
-  },
+  { title: "إنجاز جديد في الأحياء", detail: "حصلت على أكثر من 90% في الأحياء ثلاث مرات متتالية." },
 ] as const satisfies Translation<typeof en.SMART_ALERTS>;
 
 export const PERSONAL_GOALS = [
-  {
-    title: "رفع درجة التفاضل والتكامل إلى 70%",
-    detail: "الموعد المستهدف: نهاية الشهر",
-    state: "inProgress",
-  },
-  { title: "قراءة فصلين من التاريخ", detail: "يبدأ الأسبوع المقبل", state: "pending" },
-  { title: "إنهاء وحدة الجبر", detail: "أُنجز يوم الاثنين", state: "completed" },
+  { title: "رفع درجة التفاضل والتكامل إلى 70%", detail: "الموعد المستهدف: نهاية الشهر" },
+  { title: "قراءة فصلين من التاريخ", detail: "يبدأ الأسبوع المقبل" },
+  { title: "إنهاء وحدة الجبر", detail: "أُنجز يوم الاثنين" },
 ] as const satisfies Translation<typeof en.PERSONAL_GOALS>;
 
-/** The page header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
 export const ANALYTICS_PAGE = {
   eyebrow: "اعرف أين تقف",
   title: "التحليلات الفورية",
@@ -101,13 +69,11 @@ export const ANALYTICS_TABS = {
   goals: "الأهداف والتنبيهات",
 } as const satisfies Translation<typeof en.ANALYTICS_TABS>;
 
-/** The dashboard tab's overall progress card. */
 export const OVERALL_PROGRESS_CARD = {
   title: "التقدم العام",
   syllabus: "ما أُنجز من المنهج",
 } as const satisfies Translation<typeof en.OVERALL_PROGRESS_CARD>;
 
-/** The dashboard tab's live score feed; `percent` is a formatted number. */
 export const LIVE_SCORE_FEED = {
   title: "الدرجات أولًا بأول",
   description: "أحدث ثلاث درجات لك.",
@@ -117,16 +83,24 @@ export const LIVE_SCORE_FEED = {
   outOf: "/100",
 } as const satisfies Translation<typeof en.LIVE_SCORE_FEED>;
 
-/** The skills heatmap tab: each status's badge and caption. */
 export const SKILLS_HEATMAP = {
   title: "خريطة المهارات الحرارية",
   description: "قوي من 80% فأكثر، ويحتاج إلى مراجعة من 60% إلى 79%، وضعيف تحت 60%.",
   performance: (topic: string) => `الأداء في ${topic}`,
   status: { strong: "قوي", revision: "مراجعة", weak: "ضعيف" },
   caption: { strong: "واصل على هذا النحو!", revision: "يحتاج إلى مراجعة", weak: "مجال للتركيز" },
+  topics: [
+    "الجبر",
+    "الهندسة",
+    "التفاضل والتكامل",
+    "الفيزياء",
+    "الكيمياء",
+    "الأحياء",
+    "الأدب",
+    "التاريخ",
+  ],
 } as const satisfies Translation<typeof en.SKILLS_HEATMAP>;
 
-/** The predictions tab's comparison card; `percent` is a formatted number. */
 export const CLASS_COMPARISON = {
   title: "أنت وصفك",
   aboveAverage: (percent: string) => `أنت أعلى من متوسط الصف بنسبة ${percent}.`,
@@ -135,7 +109,6 @@ export const CLASS_COMPARISON = {
   aiRecommended: "ما يوصي به الذكاء الاصطناعي",
 } as const satisfies Translation<typeof en.CLASS_COMPARISON>;
 
-/** The goals and alerts tab. */
 export const GOALS_AND_ALERTS = {
   alerts: "التنبيهات الذكية",
   goals: "الأهداف الشخصية",

@@ -3,16 +3,13 @@ import type * as en from "../en/avatar";
 import type { Translation } from "~/locales";
 import { feminine, feminineDual, withArticle } from "./grammar";
 
-/** The editor: preview, name, option tabs and the Save button (avatar-creator.tsx). */
 export const AVATAR_CREATOR = {
   /** Its name in the error message if it fails, e.g. "توقف عمل مصمم الصور الرمزية". */
   widget: "مصمم الصور الرمزية",
-  /** Shown and announced for an avatar whose name is blank. */
   unnamed: "صورة رمزية بلا اسم",
   name: "اسم الصورة الرمزية",
   options: "خيارات الصورة الرمزية",
   tabs: { appearance: "المظهر", style: "الأسلوب", extras: "الإضافات" },
-  /** Each option group's heading, by the avatar field it sets. */
   groups: {
     skinTone: "لون البشرة",
     hairColor: "لون الشعر",
@@ -24,7 +21,6 @@ export const AVATAR_CREATOR = {
   save: "حفظ الصورة الرمزية",
 } as const satisfies Translation<typeof en.AVATAR_CREATOR>;
 
-/** The saved avatars under the editor, and the delete confirmation (avatar-creator.tsx). */
 export const SAVED_AVATARS = {
   title: "الصور الرمزية المحفوظة",
   unavailable: "مساحة التخزين في هذا المتصفح غير متاحة.",
@@ -34,7 +30,6 @@ export const SAVED_AVATARS = {
   /** Under the list while older ones are hidden: "الصور الرمزية المحفوظة المعروضة: 12 من 10,000". */
   shown: (shown: string, total: string) => `الصور الرمزية المحفوظة المعروضة: ${shown} من ${total}`,
   showMore: "عرض المزيد",
-  /** The way out of an unreadable list (it stays until the user chooses). */
   unreadable: {
     download: "تنزيل البيانات غير المقروءة",
     startNew: "بدء قائمة جديدة",
@@ -46,7 +41,6 @@ export const SAVED_AVATARS = {
       action: "بدء قائمة جديدة",
     },
   },
-  /** Older unreadable lists, kept aside by a save. */
   backups: {
     title: "النسخ الاحتياطية",
     description:
@@ -67,7 +61,6 @@ export const SAVED_AVATARS = {
   loaded: { title: "تم فتح الصورة الرمزية", body: (name: string) => `${name} الآن في المحرر.` },
   delete: "حذف",
   deleteLabel: (name: string) => `حذف ${name}`,
-  /** When a delete, or starting a new list, could not change the stored data. */
   deleteFailed: {
     title: "تعذر الحذف",
     body: "تغيرت الصور الرمزية المحفوظة أو تعذر تحديثها.",
@@ -80,7 +73,6 @@ export const SAVED_AVATARS = {
   },
 } as const satisfies Translation<typeof en.SAVED_AVATARS>;
 
-/** The toasts after Save (save-avatar.ts), and the download's name when the avatar has none. */
 export const AVATAR_SAVE = {
   fileName: "avatar",
   failed: { title: "تعذر الحفظ", body: "تعذر حفظ إعدادات الصورة الرمزية محليًا." },
@@ -111,7 +103,6 @@ export const AVATAR_SAVE = {
  */
 export const AVATAR_DESCRIPTION = {
   skin: (tone: string) => `بشرة ${feminine(tone)}`,
-  /** How each hair style reads in a sentence, given the hair colour. */
   hair: {
     short: (color: string) => `شعر ${color} قصير`,
     long: (color: string) => `شعر ${color} طويل`,

@@ -11,14 +11,12 @@ const OPENING_SUGGESTIONS = [
   "كيف هو تقدمي؟",
 ] as const;
 
-/** The AI Coach's first message. */
 export const GREETING: CannedReply = {
   content:
     "مرحبًا! أنا مدربك الذكي في التعلم. يمكنني أن أشرح لك موضوعًا، أو أخطط معك لأسبوعك، أو أراجع تقدمك معك. بماذا تحب أن نبدأ؟",
   suggestions: OPENING_SUGGESTIONS,
 };
 
-/** The AI Partner's first message: the same help, as a study partner. */
 export const PARTNER_GREETING: CannedReply = {
   content:
     "مرحبًا! أنا شريكك الذكي في الدراسة. رفاقك مشغولون الآن، فلنتعلم معًا: يمكننا أن نتناول موضوعًا خطوة بخطوة، أو نخطط لأسبوعنا، أو نرى كيف تسير أمورك. من أين نبدأ؟",
@@ -102,18 +100,15 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
   },
 };
 
-/** The quick-action buttons under the input: each only fills the input. */
 export const QUICK_ACTIONS = [
   { label: "اشرح", text: "اشرح هذا الموضوع خطوة بخطوة: " },
   { label: "تدرّب", text: "أعطني سؤالًا تدريبيًا عن " },
   { label: "مصادر", text: "اقترح مصادر لتعلم " },
 ] as const satisfies Translation<typeof en.QUICK_ACTIONS>;
 
-/** The chat's own words around the messages; the coach's name comes from its dialog's title. */
 export const CHAT = {
   log: (coach: string) => `محادثة مع ${coach}`,
   you: "أنت",
-  /** Before each message for screen readers: "Maya: ". */
   speaker: (name: string) => `${name}: `,
   typing: (coach: string) => `${coach} يكتب…`,
   suggestions: "اقتراحات",

@@ -2,7 +2,6 @@ import type * as en from "../en/common";
 import type { PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";
 
-/** Words the site's shared components use, whatever the page. */
 export const WIDGET_ERROR = {
   /** The heading of a widget's error message, e.g. "توقف عمل مصمم الصور الرمزية". */
   title: (widget: string) => `توقف عمل ${widget}`,
@@ -10,7 +9,6 @@ export const WIDGET_ERROR = {
   retry: "حاول مرة أخرى",
 } as const satisfies Translation<typeof en.WIDGET_ERROR>;
 
-/** The plain notice shown when the toast code cannot load. */
 export const NOTICE = {
   dismiss: "إغلاق",
 } as const satisfies Translation<typeof en.NOTICE>;
@@ -24,24 +22,20 @@ export const TABS = {
     "تحتاج علامات التبويب هذه إلى JavaScript، وهو متوقف في هذا المتصفح: لذلك تظهر الأولى فقط.",
 } as const satisfies Translation<typeof en.TABS>;
 
-/** Said instead of a widget when scripting is off. */
 export const NEEDS_SCRIPT =
   "يحتاج هذا الجزء من الصفحة إلى JavaScript، وهو متوقف في هذا المتصفح." satisfies Translation<
     typeof en.NEEDS_SCRIPT
   >;
 
-/** The back link every feature page has (SPEC §2). */
 export const BACK_TO_HOME = "العودة إلى الصفحة الرئيسية" satisfies Translation<
   typeof en.BACK_TO_HOME
 >;
 
-/** When a dialog's code cannot load (offline or a stale deploy). */
 export const DIALOG_LOAD_FAILED = {
   title: "تعذر فتح هذا العنصر",
   description: "تحقق من اتصالك وحاول مرة أخرى.",
 } as const satisfies Translation<typeof en.DIALOG_LOAD_FAILED>;
 
-/** Said to screen readers after an in-site navigation. */
 export const NAVIGATED_TO = ((pageTitle: string) =>
   `تم الانتقال إلى ${pageTitle}`) satisfies Translation<typeof en.NAVIGATED_TO>;
 

@@ -4,27 +4,20 @@ import type * as en from "../en/games";
 import type { Translation } from "~/locales";
 import { formatNumber, type PluralForms } from "~/lib/format";
 
-/** The line at the foot of both game cards (Study Battles, Mini Games). */
 export const GAME_CARD = {
   play: "العب الآن",
 } as const satisfies Translation<typeof en.GAME_CARD>;
 
-/** The Quick Quiz's question, answer and feedback. */
 export const QUIZ = {
   question: "كم يساوي 2 + 2؟",
-  choices: ["3", "4", "5"],
-  answer: "4",
   correct: "إجابة صحيحة! حصلت على 50 نقطة خبرة",
   wrong: "ليس تمامًا. حاول مرة أخرى!",
-  xp: 50,
 } as const satisfies Translation<typeof en.QUIZ>;
 
-/** Around both choice questions: the XP just earned, flying up as a chip. */
 export const REWARD = {
   gained: (amount: string) => `+${amount}`,
 } as const satisfies Translation<typeof en.REWARD>;
 
-/** The Study Battles card and the Quick Quiz dialog it opens. */
 export const QUICK_QUIZ_DIALOG = {
   card: "معارك الدراسة",
   cardLead: "خض اختبارًا سريعًا واربح نقاط خبرة. يفتح الاختبار السريع.",
@@ -35,13 +28,11 @@ export const QUICK_QUIZ_DIALOG = {
   close: "إغلاق",
 } as const satisfies Translation<typeof en.QUICK_QUIZ_DIALOG>;
 
-/** The Submit button under a choice question (the Quick Quiz, the vocabulary game). */
 export const SUBMIT_ANSWER = {
   submit: "إرسال",
   submitted: "تم الإرسال",
 } as const satisfies Translation<typeof en.SUBMIT_ANSWER>;
 
-/** The Mini Games card and the dialog it opens, with its two tabs. */
 export const MINI_GAMES_DIALOG = {
   card: "ألعاب مصغرة",
   cardLead: "لعبة ذاكرة ولعبة مفردات للتدريب السريع.",
@@ -55,16 +46,6 @@ export const MINI_GAMES_DIALOG = {
   vocabularyWidget: "لعبة المفردات",
 } as const satisfies Translation<typeof en.MINI_GAMES_DIALOG>;
 
-export const MEMORY_EMOJIS = [
-  { emoji: "🍎", name: "تفاحة" },
-  { emoji: "🍌", name: "موزة" },
-  { emoji: "🍇", name: "عنب" },
-] as const satisfies Translation<typeof en.MEMORY_EMOJIS>;
-
-/** Mismatched cards stay face up this long before flipping back (SPEC §9). */
-export const MEMORY_LOCK_MS = 700 satisfies Translation<typeof en.MEMORY_LOCK_MS>;
-
-/** The memory game's words: its cards' names and the turn told in a sentence. */
 /** Turns of two cards, in Arabic's six plural forms: "حركتان", "7 حركات". */
 const MOVES = {
   zero: "{count} حركة",
@@ -76,6 +57,7 @@ const MOVES = {
 } as const satisfies PluralForms;
 
 export const MEMORY_GAME = {
+  fruits: ["تفاحة", "موزة", "عنب"],
   lead: "اعثر على أزواج الفاكهة الثلاثة.",
   cards: "البطاقات",
   /** A card's accessible name, e.g. "البطاقة 2، تفاحة، تمت مطابقتها". */
@@ -83,7 +65,6 @@ export const MEMORY_GAME = {
   matched: (name: string) => `${name}، تمت مطابقتها`,
   faceDown: "مقلوبة",
   back: "؟",
-  /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
   turnedOver: (name: string) => `كشفتَ عن ${name}.`,
   match: (name: string) => `${name} و${name}: تطابق!`,
   noMatch: (first: string, second: string) => `${first} و${second}: لا تطابق.`,
@@ -96,29 +77,18 @@ export const MEMORY_GAME = {
     `وجدت كل الأزواج الـ${formatNumber(pairs)} في ${moves}.`,
 } as const satisfies Translation<typeof en.MEMORY_GAME>;
 
-/** The game teaches English words: the words stay in English, their meanings are in Arabic. */
 export const VOCABULARY = [
-  { word: "Loquacious", choices: ["ثرثار", "هادئ", "غاضب"], answer: "ثرثار" },
-  {
-    word: "Ephemeral",
-    choices: ["يدوم إلى الأبد", "يدوم يومًا واحدًا", "ثقيل جدًا"],
-    answer: "يدوم يومًا واحدًا",
-  },
-  {
-    word: "Ubiquitous",
-    choices: ["نادر", "موجود في كل مكان", "مجهول"],
-    answer: "موجود في كل مكان",
-  },
+  ["ثرثار", "هادئ", "غاضب"],
+  ["يدوم إلى الأبد", "يدوم يومًا واحدًا", "ثقيل جدًا"],
+  ["نادر", "موجود في كل مكان", "مجهول"],
 ] as const satisfies Translation<typeof en.VOCABULARY>;
 
 export const VOCABULARY_FEEDBACK = {
   correct: "إجابة صحيحة! حصلت على 25 نقطة خبرة",
   wrong: "ليس تمامًا. جرّب الكلمة التالية!",
   meaning: (word: string, meaning: string) => `معنى «${word}» هو «${meaning}».`,
-  xp: 25,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;
 
-/** The vocabulary game's words around its questions. */
 export const VOCABULARY_GAME = {
   position: (word: number, count: number) =>
     `الكلمة ${formatNumber(word)} من ${formatNumber(count)}`,

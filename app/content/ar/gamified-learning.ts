@@ -5,7 +5,6 @@ import type { Translation } from "~/locales";
 import { formatList, formatNumber, type PluralForms } from "~/lib/format";
 import { XP_AMOUNT } from "./common";
 
-/** The page's header, its Bonus challenges section and its closing call to action. */
 export const GAMIFIED_LEARNING_PAGE = {
   eyebrow: "العب لتتعلم",
   title: "التعلم بالألعاب",
@@ -21,56 +20,20 @@ export const GAMIFIED_LEARNING_PAGE = {
   },
 } as const satisfies Translation<typeof en.GAMIFIED_LEARNING_PAGE>;
 
-export const LEARNER = {
-  name: "Alex",
-  avatar: { emoji: "🦊", alt: "صورة رمزية على شكل ثعلب" },
-  level: 12,
-  nextLevel: 13,
-  xp: 2450,
-  xpForNextLevel: 3000,
-  /** The XP bar's value (SPEC §9: progress bar 82). */
-  progress: 82,
-  streakDays: 12,
-  trophies: 8,
-  badges: 24,
-  coins: 1250,
-  rank: 3,
-} as const satisfies Translation<typeof en.LEARNER>;
-
 export const DAILY_CHALLENGE = {
   title: "حل 5 مسائل جبر دون أي تلميح",
   rewards: ["50 عملة", "100 نقطة ذكاء", "شارة"],
-  done: 2,
-  total: 5,
 } as const satisfies Translation<typeof en.DAILY_CHALLENGE>;
 
 export const WEEKLY_CHALLENGE = {
   title: "أكمل 25 مسألة هذا الأسبوع",
-  done: 17,
-  total: 25,
   reward: "الكأس الكبرى",
 } as const satisfies Translation<typeof en.WEEKLY_CHALLENGE>;
 
-export const SKILL_TREE = [
-  { name: "المنطق", emoji: "🧩", state: { kind: "mastered" } },
-  { name: "اللغة", emoji: "📚", state: { kind: "level", level: 8 } },
-  { name: "العلوم", emoji: "🔬", state: { kind: "level", level: 6 } },
-  { name: "الإبداع", emoji: "🎨", state: { kind: "locked", unlocksAt: 15 } },
-] as const satisfies Translation<typeof en.SKILL_TREE>;
-
-/** The class ranking: sample people keep their names; the learner is "أنت". */
-export const CLASS_RANKING = [
-  { rank: 1, name: "Sofia", xp: 3120, badge: "🥇", highlight: false },
-  { rank: 2, name: "Noah", xp: 2980, badge: "🥈", highlight: false },
-  { rank: 3, name: "أنت", xp: 2450, badge: "🥉", highlight: true },
-  { rank: 4, name: "Amara", xp: 2310, badge: "⭐", highlight: false },
-  { rank: 5, name: "Kenji", xp: 2200, badge: "⭐", highlight: false },
-] as const satisfies Translation<typeof en.CLASS_RANKING>;
-
 export const TROPHY_CABINET = [
-  { emoji: "🏆", name: "ماراثون الرياضيات", detail: "الفوز في مارس" },
-  { emoji: "🎯", name: "الأسبوع المثالي", detail: "7 أيام، وكل الأهداف محققة" },
-  { emoji: "🧠", name: "بطل الاختبارات", detail: "الأول في اختبار الصف" },
+  { name: "ماراثون الرياضيات", detail: "الفوز في مارس" },
+  { name: "الأسبوع المثالي", detail: "7 أيام، وكل الأهداف محققة" },
+  { name: "بطل الاختبارات", detail: "الأول في اختبار الصف" },
 ] as const satisfies Translation<typeof en.TROPHY_CABINET>;
 
 export const COMPETITIONS = [
@@ -78,97 +41,47 @@ export const COMPETITIONS = [
   { name: "سباق المفردات", detail: "تنتهي يوم الجمعة", place: "المركز 2 من 28" },
 ] as const satisfies Translation<typeof en.COMPETITIONS>;
 
-/** The shop; `currency` says what a price is paid in, the same in every edition. */
 export const SHOP = [
-  {
-    name: "قبعة التخرج",
-    category: "مستلزمات الصورة الرمزية",
-    price: 150,
-    currency: "coins",
-    emoji: "🎓",
-  },
-  {
-    name: "سيف المنطق",
-    category: "مستلزمات الصورة الرمزية",
-    price: 300,
-    currency: "coins",
-    emoji: "🗡️",
-  },
-  { name: "بطاقة تلميح", category: "معززات", price: 25, currency: "coins", emoji: "💡" },
-  { name: "إعادة الاختبار", category: "معززات", price: 50, currency: "coins", emoji: "🔁" },
-  {
-    name: "الفيزياء المتقدمة",
-    category: "دروس خاصة",
-    price: 500,
-    currency: "xp",
-    emoji: "🚀",
-  },
-  {
-    name: "الكتابة الإبداعية",
-    category: "دروس خاصة",
-    price: 400,
-    currency: "xp",
-    emoji: "✍️",
-  },
+  { name: "قبعة التخرج", category: "مستلزمات الصورة الرمزية" },
+  { name: "سيف المنطق", category: "مستلزمات الصورة الرمزية" },
+  { name: "بطاقة تلميح", category: "معززات" },
+  { name: "إعادة الاختبار", category: "معززات" },
+  { name: "الفيزياء المتقدمة", category: "دروس خاصة" },
+  { name: "الكتابة الإبداعية", category: "دروس خاصة" },
 ] as const satisfies Translation<typeof en.SHOP>;
 
-/** Learning rooms; a room opens at its `unlocksAt` level (null: open from the start). */
-export const LEARNING_ROOMS = [
-  { name: "ساحة الرياضيات", emoji: "➗", unlocksAt: null },
-  { name: "مختبر العلوم", emoji: "🧪", unlocksAt: 5 },
-  { name: "كوكب البرمجة", emoji: "💻", unlocksAt: 15 },
-] as const satisfies Translation<typeof en.LEARNING_ROOMS>;
-
-export const BOSS_PROJECTS = [
-  {
-    id: "eco-city",
+export const BOSS_PROJECTS = {
+  "eco-city": {
     title: "تصميم مدينة صديقة للبيئة",
     description: "خطط لمدينة تعمل بالطاقة المتجددة، واعرض بياناتك.",
-    level: "advanced",
     duration: "أسبوعان",
-    xp: 500,
   },
-  {
-    id: "story-app",
+  "story-app": {
     title: "بناء تطبيق قصصي",
     description: "اكتب قصة متفرعة، وحوّلها إلى تطبيق ويب بسيط.",
-    level: "intermediate",
     duration: "أسبوع واحد",
-    xp: 300,
   },
-  {
-    id: "rocket-launch",
+  "rocket-launch": {
     title: "محاكاة إطلاق صاروخ",
     description: "استخدم قوانين الفيزياء للتنبؤ بمسار صاروخ نموذجي.",
-    level: "advanced",
     duration: "10 أيام",
-    xp: 450,
   },
-  {
-    id: "family-tree",
+  "family-tree": {
     title: "شجرة العائلة عبر التاريخ",
     description: "ابحث في تاريخ ثلاثة أجيال، وضعها على خط زمني.",
-    level: "beginner",
     duration: "3 أيام",
-    xp: 200,
   },
-  {
-    id: "garden-lab",
+  "garden-lab": {
     title: "مختبر حديقة الصف",
     description: "ازرع بذورًا تحت إضاءات مختلفة، وارسم مخططًا لنموها.",
-    level: "intermediate",
     duration: "أسبوعان",
-    xp: 350,
   },
-  {
-    id: "math-game",
+  "math-game": {
     title: "ابتكار لعبة لوحية في الرياضيات",
     description: "صمم لعبة لوحية تتدرب في كل حركة منها على الكسور.",
-    level: "intermediate",
     duration: "أسبوع واحد",
-    xp: 400,
   },
-] as const satisfies Translation<typeof en.BOSS_PROJECTS>;
+} as const satisfies Translation<typeof en.BOSS_PROJECTS>;
 
 /** Days in a row, in Arabic's six plural forms: "يومان على التوالي", "12 يومًا على التوالي". */
 const STREAK = {
@@ -190,8 +103,8 @@ const COINS = {
   other: "{count} عملة",
 } as const satisfies PluralForms;
 
-/** The learner summary card at the top of the page. */
 export const LEARNER_SUMMARY = {
+  avatar: "صورة رمزية على شكل ثعلب",
   level: (level: number) => `المستوى ${formatNumber(level)}`,
   streak: STREAK,
   xpToLevel: (level: number) => `نقاط الخبرة حتى المستوى ${formatNumber(level)}`,
@@ -207,7 +120,6 @@ export const LEARNER_SUMMARY = {
   earned: (amount: string) => `+${amount} في هذه الزيارة`,
 } as const satisfies Translation<typeof en.LEARNER_SUMMARY>;
 
-/** The Mission board section: the daily and the weekly challenge. */
 export const MISSION_BOARD = {
   title: "لوحة المهام",
   daily: "التحدي اليومي",
@@ -226,15 +138,14 @@ export const MISSION_BOARD = {
     `أنجزت ${formatNumber(done)} من ${formatNumber(total)} مسألة، والجائزة:`,
 } as const satisfies Translation<typeof en.MISSION_BOARD>;
 
-/** The Skill tree section: each skill's status. */
 export const SKILL_TREE_WORDS = {
   title: "شجرة المهارات",
   mastered: "متقنة",
   level: (level: number) => `المستوى ${formatNumber(level)}`,
   lockedUntil: (level: number) => `مقفلة حتى المستوى ${formatNumber(level)}`,
+  skills: ["المنطق", "اللغة", "العلوم", "الإبداع"],
 } as const satisfies Translation<typeof en.SKILL_TREE_WORDS>;
 
-/** The Leaderboards section: class ranking, trophy cabinet, active competitions. */
 export const LEADERBOARDS = {
   title: "لوحات الصدارة",
   classRanking: "ترتيب الصف",
@@ -244,9 +155,9 @@ export const LEADERBOARDS = {
   xp: "نقاط الخبرة",
   trophyCabinet: "خزانة الكؤوس",
   competitions: "المسابقات الجارية",
+  you: "أنت",
 } as const satisfies Translation<typeof en.LEADERBOARDS>;
 
-/** The Shop section: each item's price and its Buy or Unlock button. */
 export const SHOP_WORDS = {
   title: "المتجر",
   description: "أنفق العملات ونقاط الخبرة على المستلزمات والدروس والمعززات.",
@@ -261,17 +172,15 @@ export const SHOP_WORDS = {
   unlockLabel: (item: string) => `فتح ${item}`,
 } as const satisfies Translation<typeof en.SHOP_WORDS>;
 
-/** The Learning rooms section: each room's status. */
 export const LEARNING_ROOMS_WORDS = {
   title: "غرف التعلم",
   open: "مفتوحة الآن",
   unlocksAt: (level: number) => `تُفتح عند المستوى ${formatNumber(level)}`,
   unlockedAt: (level: number) => `فُتحت عند المستوى ${formatNumber(level)}`,
+  rooms: ["ساحة الرياضيات", "مختبر العلوم", "كوكب البرمجة"],
 } as const satisfies Translation<typeof en.LEARNING_ROOMS_WORDS>;
 
-/** The Boss Levels project cards and the toast a started project shows (SPEC §8). */
 export const BOSS_LEVELS = {
-  /** Each project's difficulty badge, by its `level`. */
   difficulty: {
     beginner: "مبتدئ",
     intermediate: "متوسط",

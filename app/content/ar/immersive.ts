@@ -3,115 +3,79 @@
 import type * as en from "../en/immersive";
 import type { Translation } from "~/locales";
 
-/** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
 export const SAMPLE_VIDEO = {
   title: "Big Buck Bunny: فيديو نموذجي لدرس غامر",
   description:
     "فيلم رسوم متحركة قصير نستخدمه هنا نموذجًا لدروس الفيديو الموجهة التي تبدأ بها كل تجربة افتراضية.",
-  src: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4",
-  type: "video/mp4",
-  poster: "/media/vr-poster.svg",
   captions: "/media/sample-video.ar.vtt",
-  /** The language of the captions file itself, and the captions track's name in the player. */
   captionsLang: "ar",
   captionsLabel: "العربية",
-  duration: "PT9M56S",
-  uploadDate: "2008-05-20",
 } as const satisfies Translation<typeof en.SAMPLE_VIDEO>;
 
-export const SAMPLE_VIDEO_ORIGIN = new URL(SAMPLE_VIDEO.src).origin;
-
-export const VR_EXPERIENCES = [
-  {
-    id: "ancient-rome",
+export const VR_EXPERIENCES = {
+  "ancient-rome": {
     title: "جولة في روما القديمة",
     description:
       "قف في الساحة العامة لروما عام 100 للميلاد، ورافق عضوًا في مجلس الشيوخ خلال يوم من حياة الرومان.",
     duration: "25 دقيقة",
     difficulty: "مبتدئ",
-    image: { emoji: "🏛️", alt: "مبنى كلاسيكي بأعمدة" },
+    alt: "مبنى كلاسيكي بأعمدة",
     category: "التاريخ",
-    progress: 85,
   },
-  {
-    id: "inside-the-cell",
+  "inside-the-cell": {
     title: "رحلة داخل خلية",
     description: "تصغّر لتستكشف النواة والميتوكوندريا والريبوسومات في خلية حية.",
     duration: "30 دقيقة",
     difficulty: "متوسط",
-    image: { emoji: "🧬", alt: "حلزون مزدوج للحمض النووي" },
+    alt: "حلزون مزدوج للحمض النووي",
     category: "الأحياء",
-    progress: 60,
   },
-  {
-    id: "solar-system",
+  "solar-system": {
     title: "جولة في المجموعة الشمسية",
     description: "حلّق بجوار كل الكواكب، وانزل على سطح القمر، وشاهد بنفسك اتساع الفضاء.",
     duration: "35 دقيقة",
     difficulty: "مبتدئ",
-    image: { emoji: "🪐", alt: "كوكب ذو حلقات" },
+    alt: "كوكب ذو حلقات",
     category: "علم الفلك",
-    progress: 100,
   },
-  {
-    id: "forces-lab",
+  "forces-lab": {
     title: "مختبر القوى والحركة",
     description: "غيّر الجاذبية والاحتكاك والكتلة، ثم راقب ما يحدث للأجسام الساقطة.",
     duration: "40 دقيقة",
     difficulty: "متقدم",
-    image: { emoji: "⚛️", alt: "رمز الذرة" },
+    alt: "رمز الذرة",
     category: "الفيزياء",
-    progress: 0,
   },
-] as const satisfies Translation<typeof en.VR_EXPERIENCES>;
+} as const satisfies Translation<typeof en.VR_EXPERIENCES>;
 
-/** The cards of "How each experience works"; `icon` names its picture (the route maps it). */
-export const INFO_CARDS = [
-  {
-    icon: "headphones",
+export const INFO_CARDS = {
+  headphones: {
     title: "مرشد صوتي",
     detail: "صوت ودود يشرح لك ما تراه ويجيب عن أسئلتك وأنت تستكشف.",
   },
-  {
-    icon: "hand",
+  hand: {
     title: "عناصر تفاعلية",
     detail: "التقط الأشياء، وأجرِ التجارب، ودوّن ملاحظاتك دون أن تغادر المشهد.",
   },
-  {
-    icon: "award",
+  award: {
     title: "التقييم والمكافآت",
     detail: "اختبارات قصيرة على طول الطريق تكسبك نقاط خبرة وشارات تظهر في لوحة معلوماتك.",
   },
-] as const satisfies Translation<typeof en.INFO_CARDS>;
+} as const satisfies Translation<typeof en.INFO_CARDS>;
 
-export const COMFORT_SETTINGS = [
-  {
-    id: "subtitles",
-    label: "الترجمة النصية",
-    hint: "اعرض كلام المرشد على الشاشة.",
-    defaultOn: true,
-  },
-  {
-    id: "seated",
-    label: "وضع الجلوس",
-    hint: "استكشف وأنت جالس على كرسي، دون حاجة إلى الوقوف أو المشي.",
-    defaultOn: false,
-  },
-  {
-    id: "comfort-vignette",
+export const COMFORT_SETTINGS = {
+  subtitles: { label: "الترجمة النصية", hint: "اعرض كلام المرشد على الشاشة." },
+  seated: { label: "وضع الجلوس", hint: "استكشف وأنت جالس على كرسي، دون حاجة إلى الوقوف أو المشي." },
+  "comfort-vignette": {
     label: "إطار الراحة",
     hint: "يضيّق مجال الرؤية أثناء الحركة للحد من دوار الحركة.",
-    defaultOn: true,
   },
-  {
-    id: "break-reminder",
+  "break-reminder": {
     label: "تذكير بالاستراحة كل 20 دقيقة",
     hint: "أرح عينيك: يظهر لك تذكير داخل النظارة.",
-    defaultOn: true,
   },
-] as const satisfies Translation<typeof en.COMFORT_SETTINGS>;
+} as const satisfies Translation<typeof en.COMFORT_SETTINGS>;
 
-/** The /immersive-ar-vr page: its heading (the lead is `PAGE_WORDS.immersiveArVr.description`) and sections. */
 export const IMMERSIVE_PAGE = {
   eyebrow: "ادخل إلى قلب الدرس",
   title: "التعلم الغامر بالواقع المعزز والافتراضي",
@@ -123,20 +87,17 @@ export const IMMERSIVE_PAGE = {
   howItWorks: "كيف تعمل كل تجربة",
 } as const satisfies Translation<typeof en.IMMERSIVE_PAGE>;
 
-/** The bar under the site header on /immersive-ar-vr. */
 export const IMMERSIVE_SUBHEADER = {
   vrMode: "وضع الواقع الافتراضي",
   settings: "الإعدادات",
 } as const satisfies Translation<typeof en.IMMERSIVE_SUBHEADER>;
 
-/** The player of `SAMPLE_VIDEO`: its fallback text and the notice when the video host is unreachable. */
 export const SAMPLE_VIDEO_PLAYER = {
   unsupported: "متصفحك لا يدعم وسم الفيديو.",
   unreachable: "تعذر تحميل الفيديو. تحقق من اتصالك وحاول مرة أخرى.",
   retry: "حاول مرة أخرى",
 } as const satisfies Translation<typeof en.SAMPLE_VIDEO_PLAYER>;
 
-/** The cards of `VR_EXPERIENCES`; `action` is `enterVr` or `previewAr`. */
 export const EXPERIENCE_GALLERY = {
   duration: "المدة",
   difficulty: "مستوى الصعوبة",
@@ -147,7 +108,6 @@ export const EXPERIENCE_GALLERY = {
   actionLabel: (action: string, title: string) => `${action}: ${title}`,
 } as const satisfies Translation<typeof en.EXPERIENCE_GALLERY>;
 
-/** The collaboration mode card and its switch. */
 export const COLLABORATION_MODE_CARD = {
   title: "وضع التعاون",
   description: "استكشفوا معًا: ينضم زملاؤك إلى مشهدك ويرون ما تشير إليه.",
@@ -156,7 +116,6 @@ export const COLLABORATION_MODE_CARD = {
   off: "أنت تستكشف بمفردك.",
 } as const satisfies Translation<typeof en.COLLABORATION_MODE_CARD>;
 
-/** The accessibility and safety card (its switches are `COMFORT_SETTINGS`). */
 export const COMFORT_SETTINGS_CARD = {
   title: "سهولة الوصول والسلامة",
   description: "إعدادات راحة لكل متعلم. لا يُحفظ أي شيء.",

@@ -1,9 +1,7 @@
-import type * as en from "../en/landing";
-import type { Translation } from "~/locales";
-
 /** Copy and figures of the landing page (SPEC §1, §2, §9). */
-
-export const TRIAL_DAYS = 14 satisfies Translation<typeof en.TRIAL_DAYS>;
+import type * as en from "../en/landing";
+import { TRIAL_DAYS } from "~/data/landing";
+import type { Translation } from "~/locales";
 
 export const HERO = {
   eyebrow: "المدرسة الرقمية لكل من يتعلم",
@@ -20,23 +18,17 @@ export const LANDING_STATS = [
 
 export const DEMO_VIDEO = {
   title: "فيديو تعريفي عن Lumina Academy",
-  /** Privacy-enhanced embed: no cookies until the viewer presses play. */
-  embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
-  watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
-  /** The dialog around it. */
   dialogTitle: "شاهد العرض التوضيحي",
   dialogDescription: "فيديو قصير عن التعلم بمساعدة التكنولوجيا.",
   notLoading: "لا يظهر الفيديو؟",
   watchElsewhere: "شاهده على YouTube (يُفتح في علامة تبويب جديدة)",
 } as const satisfies Translation<typeof en.DEMO_VIDEO>;
 
-/** The hero's two buttons. */
 export const HERO_ACTIONS = {
   start: "ابدأ التعلم",
   demo: "شاهد العرض التوضيحي",
 } as const satisfies Translation<typeof en.HERO_ACTIONS>;
 
-/** The feature cards' section (SPEC §2); each card's words are in pages.ts. */
 export const FEATURES_SECTION = {
   title: "كل ما تحتاجه المدرسة الحديثة",
   description: "ست طرق تجعل بها Lumina Academy التعلم أكثر تخصيصًا وتفاعلًا وفاعلية.",
@@ -49,15 +41,13 @@ export const CALL_TO_ACTION = {
   action: "ابدأ مجانًا",
 } as const satisfies Translation<typeof en.CALL_TO_ACTION>;
 
-/** The sign-up roles; `value` is the form's value, the same in every edition. */
-export const ROLES = [
-  { value: "student", label: "طالب" },
-  { value: "teacher", label: "معلم" },
-  { value: "parent", label: "ولي أمر" },
-  { value: "administrator", label: "إداري" },
-] as const satisfies Translation<typeof en.ROLES>;
+export const ROLES = {
+  student: "طالب",
+  teacher: "معلم",
+  parent: "ولي أمر",
+  administrator: "إداري",
+} as const satisfies Translation<typeof en.ROLES>;
 
-/** The Get Started Free dialog (SPEC §3). */
 export const SIGN_UP = {
   title: "ابدأ تجربتك المجانية",
   description: `${TRIAL_DAYS} يومًا مجانًا، دون الحاجة إلى بطاقة ائتمان.`,
@@ -75,13 +65,3 @@ export const SIGN_UP = {
 export const TRUSTED_HEADING = "تثق بنا مدارس ومؤسسات تعليمية" satisfies Translation<
   typeof en.TRUSTED_HEADING
 >;
-
-/** Sample institutions (fictional): proper names, kept as they are. */
-export const TRUSTED_INSTITUTIONS = [
-  { name: "Northbridge High School", icon: "compass" },
-  { name: "Riverside Academy", icon: "waves" },
-  { name: "Maple Grove College", icon: "leaf" },
-  { name: "Summit Learning Trust", icon: "peak" },
-  { name: "Harbor City Schools", icon: "boat" },
-  { name: "Cedar Valley Institute", icon: "tree" },
-] as const satisfies Translation<typeof en.TRUSTED_INSTITUTIONS>;

@@ -1,8 +1,6 @@
 import type * as en from "../en/pages";
 import type { Translation } from "~/locales";
 
-export const SITE_NAME = "Lumina Academy" satisfies Translation<typeof en.SITE_NAME>;
-
 export const PAGE_WORDS = {
   home: {
     title: "Lumina Academy: المدرسة الرقمية التي تتعلم معك",
@@ -57,14 +55,12 @@ export const PAGE_WORDS = {
 export const NOT_FOUND_WORDS = {
   title: "الصفحة غير موجودة | Lumina Academy",
   description: "الصفحة التي تبحث عنها غير موجودة.",
-  /** The page's own copy. */
   code: "404",
   heading: "عذرًا! الصفحة غير موجودة",
   lead: "الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.",
   home: "العودة إلى الصفحة الرئيسية",
 } as const satisfies Translation<typeof en.NOT_FOUND_WORDS>;
 
-/** The line under each feature card's title on the landing page (SPEC §2). */
 export const FEATURE_SUMMARIES = {
   aiPersonalization: "دروس تتكيف مع سرعتك وأسلوبك وأهدافك، ومدرب ذكي مستعد لمساعدتك في أي ساعة.",
   virtualCollaboration: "التقِ بزملائك في غرف مشتركة فيها محادثة وسبورة وصور رمزية تصممها بنفسك.",

@@ -10,39 +10,28 @@ export const SECURITY_OVERVIEW = [
   { label: "الجلسات النشطة", value: "2", detail: "هذا الحاسوب المحمول وهاتفك" },
 ] as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
 
-/** The privacy switches and their defaults: local only, nothing is saved. */
-export const PRIVACY_SETTINGS = [
-  {
-    id: "share-teachers",
+export const PRIVACY_SETTINGS = {
+  "share-teachers": {
     label: "مشاركة البيانات مع المعلمين",
     hint: "يرى المعلمون تقدمك ودرجاتك ليساعدوك.",
-    defaultOn: true,
   },
-  {
-    id: "share-parents",
+  "share-parents": {
     label: "مشاركة البيانات مع أولياء الأمور",
     hint: "يرى أولياء الأمور ملخصك الأسبوعي.",
-    defaultOn: true,
   },
-  {
-    id: "ai-assistant",
+  "ai-assistant": {
     label: "وصول المساعد الذكي",
     hint: "يستخدم المدرب الذكي تقدمك ليخصص لك الدروس.",
-    defaultOn: true,
   },
-  {
-    id: "public-profile",
+  "public-profile": {
     label: "السماح للطلاب الآخرين برؤية ملفي الشخصي",
     hint: "يظهر اسمك وصورتك الرمزية في قوائم الصف ولوحات الصدارة.",
-    defaultOn: false,
   },
-  {
-    id: "public-achievements",
+  "public-achievements": {
     label: "عرض إنجازاتي التعليمية للجميع",
     hint: "تظهر الشارات والكؤوس في ملفك الشخصي العام.",
-    defaultOn: true,
   },
-] as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
+} as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
 
 /** Who saw the data, and when; `what` is a verbal noun ("تسجيل الدخول"), whoever did it. */
 export const ACCESS_HISTORY = [
@@ -79,9 +68,9 @@ export const EMERGENCY_CONTROLS = [
 ] as const satisfies Translation<typeof en.EMERGENCY_CONTROLS>;
 
 export const MFA_METHODS = [
-  { label: "تطبيق المصادقة", enabled: true },
-  { label: "رموز احتياطية عبر الرسائل القصيرة", enabled: true },
-  { label: "مفتاح الأمان", enabled: false },
+  "تطبيق المصادقة",
+  "رموز احتياطية عبر الرسائل القصيرة",
+  "مفتاح الأمان",
 ] as const satisfies Translation<typeof en.MFA_METHODS>;
 
 export const BACKUP = {
@@ -97,39 +86,33 @@ export const PARENT_DASHBOARD = {
   detail: "ادعُ أحد والديك أو ولي أمرك ليرى ملخصك الأسبوعي.",
 } as const satisfies Translation<typeof en.PARENT_DASHBOARD>;
 
-/** The page header of /secure-private. */
 export const SECURE_PRIVATE_PAGE = {
   eyebrow: "بياناتك، واختيارك",
   title: "آمن وخاص",
   lead: "بيانات تعلمك تبقى ملكك: اعرف من يمكنه رؤيتها، وغيّر ما تشاركه، وحافظ على أمان حسابك.",
 } as const satisfies Translation<typeof en.SECURE_PRIVATE_PAGE>;
 
-/** The security overview section (its figures are `SECURITY_OVERVIEW`). */
 export const SECURITY_OVERVIEW_SECTION = {
   title: "نظرة عامة على الأمان",
 } as const satisfies Translation<typeof en.SECURITY_OVERVIEW_SECTION>;
 
-/** The privacy dashboard section (its switches are `PRIVACY_SETTINGS`). */
 export const PRIVACY_DASHBOARD = {
   title: "لوحة الخصوصية",
   description: "اختر من يرى بيانات تعلمك. هذه المفاتيح للعرض فقط: لا يُحفظ أي شيء.",
   card: "مشاركة البيانات",
 } as const satisfies Translation<typeof en.PRIVACY_DASHBOARD>;
 
-/** The access history section (its events are `ACCESS_HISTORY`). */
 export const ACCESS_HISTORY_SECTION = {
   title: "سجل الوصول",
   description: "من اطلع على بياناتك، ومتى.",
   card: "عمليات الوصول الأخيرة",
 } as const satisfies Translation<typeof en.ACCESS_HISTORY_SECTION>;
 
-/** The emergency controls card (its buttons are `EMERGENCY_CONTROLS`). */
 export const EMERGENCY_CONTROLS_CARD = {
   title: "أدوات الطوارئ",
   description: "تصرف بسرعة إذا بدا لك أن شيئًا ليس على ما يرام.",
 } as const satisfies Translation<typeof en.EMERGENCY_CONTROLS_CARD>;
 
-/** The multi-factor authentication card (its methods are `MFA_METHODS`). */
 export const MULTI_FACTOR_CARD = {
   title: "المصادقة متعددة العوامل",
   description: "خطوة ثانية تحمي حسابك حتى لو تسربت كلمة مرورك.",
@@ -138,7 +121,6 @@ export const MULTI_FACTOR_CARD = {
   manage: "إدارة طرق تسجيل الدخول",
 } as const satisfies Translation<typeof en.MULTI_FACTOR_CARD>;
 
-/** The data backup card (its figures are `BACKUP`). */
 export const DATA_BACKUP_CARD = {
   title: "النسخ الاحتياطي للبيانات ونقلها",
   description: "بياناتك محفوظة احتياطيًا، ويمكنك أن تأخذها معك.",
@@ -148,7 +130,6 @@ export const DATA_BACKUP_CARD = {
   export: (format: string) => `تصدير ${format}`,
 } as const satisfies Translation<typeof en.DATA_BACKUP_CARD>;
 
-/** The family access card (its button is `PARENT_DASHBOARD`). */
 export const FAMILY_ACCESS_CARD = {
   title: "وصول العائلة",
 } as const satisfies Translation<typeof en.FAMILY_ACCESS_CARD>;

@@ -1,12 +1,9 @@
+/** The words of the frame around every page: banner, header, menu, footer and notices. */
 import type * as en from "../en/site";
 import type { Translation } from "~/locales";
 
-/** The words of the frame around every page: banner, header, menu, footer and notices. */
-
-/** The skip link, first in the page. */
 export const SKIP_LINK = "انتقل إلى المحتوى الرئيسي" satisfies Translation<typeof en.SKIP_LINK>;
 
-/** The student-project notice on every page (SPEC §1). */
 export const SITE_BANNER = {
   label: "حول هذا الموقع",
   lead: "مشروع طلابي:",
@@ -26,22 +23,16 @@ export const SITE_FOOTER = {
   navLabel: "تذييل الصفحة",
   emojiCredit: {
     lead: "صور الرموز التعبيرية:",
-    name: "Twemoji",
-    nameHref: "https://github.com/jdecked/twemoji",
     owner: "© Twitter, Inc ومساهمون آخرون،",
-    license: "CC-BY 4.0",
-    licenseHref: "https://creativecommons.org/licenses/by/4.0/",
   },
 } as const satisfies Translation<typeof en.SITE_FOOTER>;
 
-/** The language links (the same page in each edition) and, on a translated page, its notice. */
 export const LANGUAGES = {
   label: "اللغة",
   translated: "هذه الصفحة مترجمة عن النسخة الإنجليزية الأصلية.",
   readOriginal: "اقرأها بالإنجليزية",
 } as const satisfies Translation<typeof en.LANGUAGES>;
 
-/** What the page says when its JavaScript is off or failed to load (ADR 007). */
 export const SCRIPT_NOTICES = {
   noScript:
     "JavaScript متوقف في هذا المتصفح. يمكنك قراءة كل الصفحات وكل الروابط تعمل، لكن الأزرار وعلامات التبويب ومفاتيح التبديل والألعاب والمحادثات تحتاج إلى JavaScript.",
@@ -50,7 +41,6 @@ export const SCRIPT_NOTICES = {
   reload: "إعادة التحميل",
 } as const satisfies Translation<typeof en.SCRIPT_NOTICES>;
 
-/** The page shown when a route throws. */
 export const ROUTE_ERROR = {
   heading: "واجهتنا مشكلة",
   unknown: "حدث خطأ أثناء عرض هذه الصفحة.",

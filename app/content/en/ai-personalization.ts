@@ -1,8 +1,5 @@
 /** The AI personalization page (SPEC §2 "/ai-personalization", §3, §9). */
 
-import type { Setting } from "./common";
-import { THIS_WEEK } from "./schedule";
-
 /** The page's header and its two chats' dialogs. */
 export const AI_PERSONALIZATION = {
   eyebrow: "Your learning, your way",
@@ -36,26 +33,13 @@ export const LEARNER_PROFILE = {
   focusAreas: ["Algebra", "Physics", "Essay writing"],
 } as const;
 
-export const LEVEL = { level: 7, xp: 1240, progress: 65 } as const;
-
-export interface ProgressItem {
-  topic: string;
-  progress: number;
-  score: number;
-}
-
-export const PROGRESS_ITEMS = [
-  { topic: "Algebra", progress: 85, score: 92 },
-  { topic: "Physics", progress: 70, score: 84 },
-  { topic: "Literature", progress: 60, score: 78 },
-  { topic: "Chemistry", progress: 45, score: 71 },
-] as const satisfies readonly ProgressItem[];
-
 export const PROGRESS_TRACKER = {
   title: "Smart Progress Tracker",
   description: "Progress through each topic and your latest score.",
   figures: (progress: string, score: string) => `${progress} · Score ${score}`,
   progressLabel: (topic: string) => `${topic} progress`,
+  /** The topics, at the same index as their figures (PROGRESS_ITEMS in ~/data/ai-personalization). */
+  topics: ["Algebra", "Physics", "Literature", "Chemistry"],
 } as const;
 
 export const CUSTOMIZATION = {
@@ -72,37 +56,16 @@ export const CUSTOMIZATION = {
 /** The pace slider's words: Slow up to 33, Normal up to 66, Fast above. */
 export const PACE_WORDS = { slow: "Slow", normal: "Normal", fast: "Fast" } as const;
 
-/** The difficulty choices, in order; `id` is the radio's value, the same in every edition. */
-export const DIFFICULTIES = [
-  { id: "easy", label: "Easy" },
-  { id: "medium", label: "Medium" },
-  { id: "advanced", label: "Advanced" },
-] as const;
+/** The difficulty choices' words, by id (DIFFICULTY_IDS in ~/data/ai-personalization). */
+export const DIFFICULTIES = { easy: "Easy", medium: "Medium", advanced: "Advanced" } as const;
 
-export const PACE = { min: 0, max: 100, step: 1, defaultValue: 50 } as const;
-
-export const CONTENT_TYPES = [
-  { id: "videos", label: "Videos", defaultOn: true },
-  { id: "infographics", label: "Infographics", defaultOn: true },
-  { id: "quizzes", label: "Interactive Quizzes", defaultOn: true },
-  { id: "simulations", label: "Real-world Simulations", defaultOn: false },
-] as const satisfies readonly Setting[];
-
-export interface LearningPlanItem {
-  day: string;
-  topic: string;
-  completed: boolean;
-}
-
-/** Sessions done so far this week (Monday and Tuesday). */
-const SESSIONS_DONE = 2;
-
-/** This week's plan: the same sessions as the Study Schedule it links to. */
-export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session, index) => ({
-  day: session.day,
-  topic: session.subject,
-  completed: index < SESSIONS_DONE,
-}));
+/** The content type switches' words, by id (CONTENT_TYPES in ~/data/ai-personalization). */
+export const CONTENT_TYPES = {
+  videos: { label: "Videos" },
+  infographics: { label: "Infographics" },
+  quizzes: { label: "Interactive Quizzes" },
+  simulations: { label: "Real-world Simulations" },
+} as const;
 
 export const AI_COACH_CARD = {
   title: "AI Coach",
@@ -122,16 +85,12 @@ export const ACHIEVEMENTS_CARD = {
   studyBuddies: "Study Buddies",
   online: "Online",
   offline: "Offline",
+  /** Each study buddy's subject (STUDY_BUDDIES in ~/data/ai-personalization). */
+  subjects: ["Physics", "Algebra", "Literature"],
 } as const;
 
 export const ACHIEVEMENTS = [
   { title: "12-day streak", detail: "Studied every day for 12 days in a row" },
   { title: "Algebra ace", detail: "Scored 90% or more in five quizzes" },
   { title: "Curious mind", detail: "Asked the AI coach 50 questions" },
-] as const;
-
-export const STUDY_BUDDIES = [
-  { name: "Maya", initials: "M", subject: "Physics", online: true },
-  { name: "Leo", initials: "L", subject: "Algebra", online: true },
-  { name: "Priya", initials: "P", subject: "Literature", online: false },
 ] as const;

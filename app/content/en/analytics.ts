@@ -1,49 +1,18 @@
 /** The real-time analytics page (SPEC §2 "/real-time-analytics", §3, §4 "Analytics", §9). */
 
-export interface OverallStat {
-  label: string;
-  value: string;
-  detail: string;
-}
-
-export const SYLLABUS_COMPLETED = 78;
-
 export const OVERALL_PROGRESS = [
   { label: "Current average", value: "86%", detail: "Up 4% this month" },
   { label: "Weekly study time", value: "12.5 h", detail: "Goal: 12 h" },
   { label: "Assignments done", value: "24/28", detail: "4 due this week" },
   { label: "Quiz average", value: "88%", detail: "Across 15 quizzes" },
-] as const satisfies readonly OverallStat[];
+] as const;
 
-export interface RecentScore {
-  subject: string;
-  score: number;
-  accuracy: number;
-  time: string;
-  avgTime: string;
-}
-
+/** The live score feed's words, in the order of RECENT_SCORES in ~/data/analytics. */
 export const RECENT_SCORES = [
-  { subject: "Algebra quiz", score: 92, accuracy: 94, time: "12 min", avgTime: "15 min" },
-  { subject: "Physics lab report", score: 85, accuracy: 88, time: "25 min", avgTime: "22 min" },
-  { subject: "Literature essay", score: 78, accuracy: 81, time: "40 min", avgTime: "35 min" },
-] as const satisfies readonly RecentScore[];
-
-export interface TopicPerformance {
-  topic: string;
-  performance: number;
-}
-
-export const TOPIC_PERFORMANCE = [
-  { topic: "Algebra", performance: 85 },
-  { topic: "Geometry", performance: 72 },
-  { topic: "Calculus", performance: 45 },
-  { topic: "Physics", performance: 88 },
-  { topic: "Chemistry", performance: 67 },
-  { topic: "Biology", performance: 92 },
-  { topic: "Literature", performance: 78 },
-  { topic: "History", performance: 55 },
-] as const satisfies readonly TopicPerformance[];
+  { subject: "Algebra quiz", time: "12 min", avgTime: "15 min" },
+  { subject: "Physics lab report", time: "25 min", avgTime: "22 min" },
+  { subject: "Literature essay", time: "40 min", avgTime: "35 min" },
+] as const;
 
 export const PREDICTIONS = {
   completion: {
@@ -58,49 +27,32 @@ export const PREDICTIONS = {
   },
   confidence: {
     title: "Test confidence",
-    value: 82,
     detail: "Confidence for next week's algebra test.",
   },
-  comparison: { own: SYLLABUS_COMPLETED, classAverage: 65, aiRecommended: 85 },
 } as const;
 
-export interface SmartAlert {
-  title: string;
-  detail: string;
-  tone: "warning" | "info" | "success";
-}
-
+/** The smart alerts' words, in the order of ALERT_TONES in ~/data/analytics. */
 export const SMART_ALERTS = [
   {
     title: "Calculus needs attention",
     detail: "Your last three calculus scores are below 60%. Try the guided derivatives review.",
-    tone: "warning",
   },
   {
     title: "Study streak at risk",
     detail: "You have not studied today. A 15-minute session keeps your 12-day streak.",
-    tone: "info",
   },
   {
     title: "Biology milestone reached",
     detail: "You scored above 90% in biology three times in a row.",
-    tone: "success",
   },
-] as const satisfies readonly SmartAlert[];
+] as const;
 
-export type GoalStatus = "inProgress" | "pending" | "completed";
-
-export interface PersonalGoal {
-  title: string;
-  detail: string;
-  state: GoalStatus;
-}
-
+/** The personal goals' words, in the order of GOAL_STATES in ~/data/analytics. */
 export const PERSONAL_GOALS = [
-  { title: "Raise calculus to 70%", detail: "Target: end of month", state: "inProgress" },
-  { title: "Read two history chapters", detail: "Starts next week", state: "pending" },
-  { title: "Finish the algebra unit", detail: "Done on Monday", state: "completed" },
-] as const satisfies readonly PersonalGoal[];
+  { title: "Raise calculus to 70%", detail: "Target: end of month" },
+  { title: "Read two history chapters", detail: "Starts next week" },
+  { title: "Finish the algebra unit", detail: "Done on Monday" },
+] as const;
 
 /** The page header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
 export const ANALYTICS_PAGE = {
@@ -143,6 +95,17 @@ export const SKILLS_HEATMAP = {
   performance: (topic: string) => `${topic} performance`,
   status: { strong: "Strong", revision: "Revision", weak: "Weak" },
   caption: { strong: "Keep it up!", revision: "Needs revision", weak: "Focus area" },
+  /** The topics, in the order of TOPIC_PERFORMANCE in ~/data/analytics. */
+  topics: [
+    "Algebra",
+    "Geometry",
+    "Calculus",
+    "Physics",
+    "Chemistry",
+    "Biology",
+    "Literature",
+    "History",
+  ],
 } as const;
 
 /** The predictions tab's comparison card; `percent` is a formatted number. */

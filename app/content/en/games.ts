@@ -10,12 +10,8 @@ export const GAME_CARD = {
 /** The Quick Quiz's question, answer and feedback. */
 export const QUIZ = {
   question: "What is 2 + 2?",
-  choices: ["3", "4", "5"],
-  answer: "4",
   correct: "Correct! +50 XP",
   wrong: "Not quite. Try again!",
-  /** What the first right answer earns, added to the learner's XP for this visit. */
-  xp: 50,
 } as const;
 
 /** Around both choice questions: the XP just earned, flying up as a chip. */
@@ -55,17 +51,10 @@ export const MINI_GAMES_DIALOG = {
   vocabularyWidget: "vocabulary game",
 } as const;
 
-export const MEMORY_EMOJIS = [
-  { emoji: "🍎", name: "apple" },
-  { emoji: "🍌", name: "banana" },
-  { emoji: "🍇", name: "grape" },
-] as const;
-
-/** Mismatched cards stay face up this long before flipping back (SPEC §9). */
-export const MEMORY_LOCK_MS = 700;
-
 /** The memory game's words: its cards' names and the turn told in a sentence. */
 export const MEMORY_GAME = {
+  /** The fruits' names, in the order of MEMORY_EMOJIS in ~/data/games. */
+  fruits: ["apple", "banana", "grape"],
   lead: "Find the three pairs of fruit.",
   cards: "Cards",
   /** A card's accessible name, e.g. "Card 2, apple, matched". */
@@ -90,14 +79,11 @@ export const MEMORY_GAME = {
   summary: (pairs: number, moves: string) => `All ${pairs} pairs found in ${moves}.`,
 } as const;
 
+/** Each vocabulary word's choices of meaning (the words and which choice is right: VOCABULARY in ~/data/games). */
 export const VOCABULARY = [
-  { word: "Loquacious", choices: ["Talkative", "Quiet", "Angry"], answer: "Talkative" },
-  {
-    word: "Ephemeral",
-    choices: ["Lasting forever", "Lasting a day", "Very heavy"],
-    answer: "Lasting a day",
-  },
-  { word: "Ubiquitous", choices: ["Rare", "Everywhere", "Unknown"], answer: "Everywhere" },
+  ["Talkative", "Quiet", "Angry"],
+  ["Lasting forever", "Lasting a day", "Very heavy"],
+  ["Rare", "Everywhere", "Unknown"],
 ] as const;
 
 export const VOCABULARY_FEEDBACK = {
@@ -105,8 +91,6 @@ export const VOCABULARY_FEEDBACK = {
   wrong: "Not quite. Try the next one!",
   /** Shown after a wrong answer: the meaning to remember. */
   meaning: (word: string, meaning: string) => `“${word}” means “${meaning}”.`,
-  /** What each word's first right answer earns. */
-  xp: 25,
 } as const;
 
 /** The vocabulary game's words around its questions. */

@@ -1,5 +1,6 @@
 /** The gamified learning page (SPEC §2 "/gamified-learning", §3, §4, §5, §8, §9); its games' words are in games.ts. */
 
+import type { BossLevel } from "~/data/gamified-learning";
 import { XP_AMOUNT } from "./common";
 
 /** The page's header, its Bonus challenges section and its closing call to action. */
@@ -18,66 +19,20 @@ export const GAMIFIED_LEARNING_PAGE = {
   },
 } as const;
 
-export const LEARNER = {
-  name: "Alex",
-  avatar: { emoji: "🦊", alt: "Fox avatar" },
-  level: 12,
-  nextLevel: 13,
-  xp: 2450,
-  xpForNextLevel: 3000,
-  /** The XP bar's value (SPEC §9: progress bar 82). */
-  progress: 82,
-  streakDays: 12,
-  trophies: 8,
-  badges: 24,
-  coins: 1250,
-  rank: 3,
-} as const;
-
 export const DAILY_CHALLENGE = {
   title: "Solve 5 algebra problems without a hint",
   rewards: ["50 coins", "100 brain points", "a badge"],
-  done: 2,
-  total: 5,
 } as const;
 
 export const WEEKLY_CHALLENGE = {
   title: "Complete 25 problems this week",
-  done: 17,
-  total: 25,
   reward: "Grand Trophy",
 } as const;
 
-export type SkillState =
-  { kind: "mastered" } | { kind: "level"; level: number } | { kind: "locked"; unlocksAt: number };
-
-export const SKILL_TREE = [
-  { name: "Logic", emoji: "🧩", state: { kind: "mastered" } },
-  { name: "Language", emoji: "📚", state: { kind: "level", level: 8 } },
-  { name: "Science", emoji: "🔬", state: { kind: "level", level: 6 } },
-  { name: "Creativity", emoji: "🎨", state: { kind: "locked", unlocksAt: 15 } },
-] as const satisfies readonly { name: string; emoji: string; state: SkillState }[];
-
-export interface LeaderboardRow {
-  rank: number;
-  name: string;
-  xp: number;
-  badge: string;
-  highlight: boolean;
-}
-
-export const CLASS_RANKING = [
-  { rank: 1, name: "Sofia", xp: 3120, badge: "🥇", highlight: false },
-  { rank: 2, name: "Noah", xp: 2980, badge: "🥈", highlight: false },
-  { rank: 3, name: "You", xp: 2450, badge: "🥉", highlight: true },
-  { rank: 4, name: "Amara", xp: 2310, badge: "⭐", highlight: false },
-  { rank: 5, name: "Kenji", xp: 2200, badge: "⭐", highlight: false },
-] as const satisfies readonly LeaderboardRow[];
-
 export const TROPHY_CABINET = [
-  { emoji: "🏆", name: "Math Marathon", detail: "Won in March" },
-  { emoji: "🎯", name: "Perfect Week", detail: "7 days, every goal met" },
-  { emoji: "🧠", name: "Quiz Champion", detail: "Top of the class quiz" },
+  { name: "Math Marathon", detail: "Won in March" },
+  { name: "Perfect Week", detail: "7 days, every goal met" },
+  { name: "Quiz Champion", detail: "Top of the class quiz" },
 ] as const;
 
 export const COMPETITIONS = [
@@ -85,110 +40,54 @@ export const COMPETITIONS = [
   { name: "Vocabulary Sprint", detail: "Ends Friday", place: "Rank 2 of 28" },
 ] as const;
 
-/** What a shop item is paid with: coins are spent to buy it, XP unlocks it. */
-export type Currency = "coins" | "xp";
-
-export interface ShopItem {
-  name: string;
-  category: "Avatar gear" | "Special lessons" | "Power-ups";
-  price: number;
-  currency: Currency;
-  emoji: string;
-}
-
+/** The shop items' words, in the order of SHOP in ~/data/gamified-learning. */
 export const SHOP = [
-  { name: "Scholar Hat", category: "Avatar gear", price: 150, currency: "coins", emoji: "🎓" },
-  { name: "Logic Sword", category: "Avatar gear", price: 300, currency: "coins", emoji: "🗡️" },
-  { name: "Hint Token", category: "Power-ups", price: 25, currency: "coins", emoji: "💡" },
-  { name: "Quiz Retry", category: "Power-ups", price: 50, currency: "coins", emoji: "🔁" },
-  {
-    name: "Advanced Physics",
-    category: "Special lessons",
-    price: 500,
-    currency: "xp",
-    emoji: "🚀",
-  },
-  {
-    name: "Creative Writing",
-    category: "Special lessons",
-    price: 400,
-    currency: "xp",
-    emoji: "✍️",
-  },
-] as const satisfies readonly ShopItem[];
-
-/** Learning rooms; a room opens at its `unlocksAt` level (null: open from the start). */
-export const LEARNING_ROOMS = [
-  { name: "Math Arena", emoji: "➗", unlocksAt: null },
-  { name: "Science Lab", emoji: "🧪", unlocksAt: 5 },
-  { name: "Code Planet", emoji: "💻", unlocksAt: 15 },
+  { name: "Scholar Hat", category: "Avatar gear" },
+  { name: "Logic Sword", category: "Avatar gear" },
+  { name: "Hint Token", category: "Power-ups" },
+  { name: "Quiz Retry", category: "Power-ups" },
+  { name: "Advanced Physics", category: "Special lessons" },
+  { name: "Creative Writing", category: "Special lessons" },
 ] as const;
 
-/** A boss project's difficulty; its word is `BOSS_LEVELS.difficulty`. */
-export type BossLevel = "beginner" | "intermediate" | "advanced";
-
-export interface BossProject {
-  id: string;
-  title: string;
-  description: string;
-  level: BossLevel;
-  duration: string;
-  xp: number;
-}
-
-export const BOSS_PROJECTS = [
-  {
-    id: "eco-city",
+/** The boss projects' words, by id (BOSS_PROJECTS in ~/data/gamified-learning). */
+export const BOSS_PROJECTS = {
+  "eco-city": {
     title: "Design an Eco City",
     description: "Plan a city that runs on renewable energy and present your data.",
-    level: "advanced",
     duration: "2 weeks",
-    xp: 500,
   },
-  {
-    id: "story-app",
+  "story-app": {
     title: "Build a Story App",
     description: "Write a branching story and turn it into a simple web app.",
-    level: "intermediate",
     duration: "1 week",
-    xp: 300,
   },
-  {
-    id: "rocket-launch",
+  "rocket-launch": {
     title: "Model a Rocket Launch",
     description: "Use physics formulas to predict a model rocket's flight.",
-    level: "advanced",
     duration: "10 days",
-    xp: 450,
   },
-  {
-    id: "family-tree",
+  "family-tree": {
     title: "History Family Tree",
     description: "Research three generations and map them on a timeline.",
-    level: "beginner",
     duration: "3 days",
-    xp: 200,
   },
-  {
-    id: "garden-lab",
+  "garden-lab": {
     title: "Classroom Garden Lab",
     description: "Grow seeds under different light and chart their growth.",
-    level: "intermediate",
     duration: "2 weeks",
-    xp: 350,
   },
-  {
-    id: "math-game",
+  "math-game": {
     title: "Invent a Math Board Game",
     description: "Create a board game where every move practises fractions.",
-    level: "intermediate",
     duration: "1 week",
-    xp: 400,
   },
-] as const satisfies readonly BossProject[];
+} as const;
 
 /** The learner summary card at the top of the page. */
 export const LEARNER_SUMMARY = {
+  /** The learner's avatar's alt text. */
+  avatar: "Fox avatar",
   level: (level: number) => `Level ${level}`,
   streak: { one: "{count}-day streak", other: "{count}-day streak" },
   xpToLevel: (level: number) => `XP to level ${level}`,
@@ -227,6 +126,8 @@ export const SKILL_TREE_WORDS = {
   mastered: "Mastered",
   level: (level: number) => `Level ${level}`,
   lockedUntil: (level: number) => `Locked until level ${level}`,
+  /** The skills' names, in the order of SKILL_TREE in ~/data/gamified-learning. */
+  skills: ["Logic", "Language", "Science", "Creativity"],
 } as const;
 
 /** The Leaderboards section: class ranking, trophy cabinet, active competitions. */
@@ -239,6 +140,8 @@ export const LEADERBOARDS = {
   xp: "XP",
   trophyCabinet: "Trophy cabinet",
   competitions: "Active competitions",
+  /** The learner's name in the class ranking. */
+  you: "You",
 } as const;
 
 /** The Shop section: each item's price and its Buy or Unlock button. */
@@ -262,6 +165,8 @@ export const LEARNING_ROOMS_WORDS = {
   open: "Open now",
   unlocksAt: (level: number) => `Unlocks at level ${level}`,
   unlockedAt: (level: number) => `Unlocked at level ${level}`,
+  /** The rooms' names, in the order of LEARNING_ROOMS in ~/data/gamified-learning. */
+  rooms: ["Math Arena", "Science Lab", "Code Planet"],
 } as const;
 
 /** The Boss Levels project cards and the toast a started project shows (SPEC §8). */

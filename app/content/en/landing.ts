@@ -1,6 +1,5 @@
 /** Copy and figures of the landing page (SPEC §1, §2, §9). */
-
-export const TRIAL_DAYS = 14;
+import { TRIAL_DAYS } from "~/data/landing";
 
 export const HERO = {
   eyebrow: "The digital school for everyone who learns",
@@ -22,9 +21,6 @@ export const LANDING_STATS = [
 
 export const DEMO_VIDEO = {
   title: "Lumina Academy demo video",
-  /** Privacy-enhanced embed: no cookies until the viewer presses play. */
-  embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
-  watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
   /** The dialog around it. */
   dialogTitle: "Watch the demo",
   dialogDescription: "A short video about learning with technology.",
@@ -51,14 +47,13 @@ export const CALL_TO_ACTION = {
   action: "Get Started Free",
 } as const;
 
-export const ROLES = [
-  { value: "student", label: "Student" },
-  { value: "teacher", label: "Teacher" },
-  { value: "parent", label: "Parent" },
-  { value: "administrator", label: "Administrator" },
-] as const;
-
-export type Role = (typeof ROLES)[number]["value"];
+/** The sign-up form's roles' words, by id (ROLE_IDS in ~/data/landing). */
+export const ROLES = {
+  student: "Student",
+  teacher: "Teacher",
+  parent: "Parent",
+  administrator: "Administrator",
+} as const;
 
 /** The Get Started Free dialog (SPEC §3). */
 export const SIGN_UP = {
@@ -76,13 +71,3 @@ export const SIGN_UP = {
 } as const;
 
 export const TRUSTED_HEADING = "Trusted by schools and institutions";
-
-/** Sample institutions (fictional). */
-export const TRUSTED_INSTITUTIONS = [
-  { name: "Northbridge High School", icon: "compass" },
-  { name: "Riverside Academy", icon: "waves" },
-  { name: "Maple Grove College", icon: "leaf" },
-  { name: "Summit Learning Trust", icon: "peak" },
-  { name: "Harbor City Schools", icon: "boat" },
-  { name: "Cedar Valley Institute", icon: "tree" },
-] as const;

@@ -10,8 +10,6 @@ export interface PageWords {
   label: string;
 }
 
-export const SITE_NAME = "Lumina Academy";
-
 export const PAGE_WORDS = {
   home: {
     title: "Lumina Academy: the digital school that learns with you",

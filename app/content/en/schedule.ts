@@ -2,54 +2,14 @@
 
 export type SessionType = "Practice" | "Build" | "Experiment" | "Review" | "Assess";
 
-/** Colour tokens a session can carry; the component maps each to a style. */
-export type SessionColor = "indigo" | "emerald" | "amber" | "sky" | "rose";
-
-export interface ScheduleSession {
-  day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday";
-  time: string;
-  subject: string;
-  type: SessionType;
-  color: SessionColor;
-}
-
+/** This week's sessions' words, in the order of THIS_WEEK in ~/data/schedule. */
 export const THIS_WEEK = [
-  {
-    day: "Monday",
-    time: "16:00 – 17:00",
-    subject: "Algebra: quadratic equations",
-    type: "Practice",
-    color: "indigo",
-  },
-  {
-    day: "Tuesday",
-    time: "16:30 – 17:30",
-    subject: "Coding: build a quiz app",
-    type: "Build",
-    color: "emerald",
-  },
-  {
-    day: "Wednesday",
-    time: "16:30 – 17:30",
-    subject: "Physics: motion and forces lab",
-    type: "Experiment",
-    color: "amber",
-  },
-  {
-    day: "Thursday",
-    time: "16:00 – 16:45",
-    subject: "Chemistry: periodic table review",
-    type: "Review",
-    color: "sky",
-  },
-  {
-    day: "Friday",
-    time: "16:00 – 16:45",
-    subject: "Weekly check-in quiz",
-    type: "Assess",
-    color: "rose",
-  },
-] as const satisfies readonly ScheduleSession[];
+  { day: "Monday", subject: "Algebra: quadratic equations", type: "Practice" },
+  { day: "Tuesday", subject: "Coding: build a quiz app", type: "Build" },
+  { day: "Wednesday", subject: "Physics: motion and forces lab", type: "Experiment" },
+  { day: "Thursday", subject: "Chemistry: periodic table review", type: "Review" },
+  { day: "Friday", subject: "Weekly check-in quiz", type: "Assess" },
+] as const satisfies readonly { day: string; subject: string; type: SessionType }[];
 
 /** The /schedule page's words (the sessions are `THIS_WEEK`). */
 export const SCHEDULE_PAGE = {

@@ -1,4 +1,3 @@
-import type { Setting } from "./common";
 /** The privacy and security page (SPEC §2 "/secure-private", §4 "Privacy switches"). */
 
 export interface SecurityStat {
@@ -14,39 +13,26 @@ export const SECURITY_OVERVIEW = [
   { label: "Active sessions", value: "2", detail: "This laptop and your phone" },
 ] as const satisfies readonly SecurityStat[];
 
-/** The privacy switches and their defaults: local only, nothing is saved. */
-export const PRIVACY_SETTINGS = [
-  {
-    id: "share-teachers",
+/** The privacy switches' words, by id (PRIVACY_SETTINGS in ~/data/secure-private). */
+export const PRIVACY_SETTINGS = {
+  "share-teachers": {
     label: "Share data with Teachers",
     hint: "Teachers see your progress and scores to help you.",
-    defaultOn: true,
   },
-  {
-    id: "share-parents",
-    label: "Share data with Parents",
-    hint: "Parents see your weekly summary.",
-    defaultOn: true,
-  },
-  {
-    id: "ai-assistant",
+  "share-parents": { label: "Share data with Parents", hint: "Parents see your weekly summary." },
+  "ai-assistant": {
     label: "AI Assistant Access",
     hint: "The AI coach uses your progress to personalise lessons.",
-    defaultOn: true,
   },
-  {
-    id: "public-profile",
+  "public-profile": {
     label: "Allow other students to see my profile",
     hint: "Your name and avatar appear in class lists and leaderboards.",
-    defaultOn: false,
   },
-  {
-    id: "public-achievements",
+  "public-achievements": {
     label: "Show learning achievements publicly",
     hint: "Badges and trophies appear on your public profile.",
-    defaultOn: true,
   },
-] as const satisfies readonly Setting[];
+} as const;
 
 export interface AccessEvent {
   who: string;
@@ -83,11 +69,8 @@ export const EMERGENCY_CONTROLS = [
   { label: "Report a concern", detail: "Tells the school's safeguarding lead, privately." },
 ] as const;
 
-export const MFA_METHODS = [
-  { label: "Authenticator app", enabled: true },
-  { label: "SMS backup codes", enabled: true },
-  { label: "Security key", enabled: false },
-] as const;
+/** The sign-in methods' names (whether each is set up: MFA_ENABLED in ~/data/secure-private). */
+export const MFA_METHODS = ["Authenticator app", "SMS backup codes", "Security key"] as const;
 
 export const BACKUP = {
   schedule: "Weekly auto backup",

@@ -24,11 +24,7 @@ export const SITE_FOOTER = {
   /** The emoji pictures' credit, as their licence asks (app/lib/emoji.ts). */
   emojiCredit: {
     lead: "Emoji pictures:",
-    name: "Twemoji",
-    nameHref: "https://github.com/jdecked/twemoji",
     owner: "© Twitter, Inc and other contributors,",
-    license: "CC-BY 4.0",
-    licenseHref: "https://creativecommons.org/licenses/by/4.0/",
   },
 } as const;
 

@@ -1,159 +1,60 @@
 /** The virtual collaboration page (SPEC §2 "/virtual-collaboration", §3, §4, §9). */
 
-export interface Swatch {
-  name: string;
-  color: string;
-}
-
-export const SKIN_TONES = [
-  { name: "Porcelain", color: "#f9dcc4" },
-  { name: "Sand", color: "#f1c27d" },
-  { name: "Honey", color: "#e0ac69" },
-  { name: "Caramel", color: "#c68642" },
-  { name: "Umber", color: "#8d5524" },
-  { name: "Espresso", color: "#5c3a21" },
-] as const satisfies readonly Swatch[];
-
-export const HAIR_COLORS = [
-  { name: "Black", color: "#1f1a17" },
-  { name: "Brown", color: "#6b4226" },
-  { name: "Blonde", color: "#e6c16a" },
-  { name: "Red", color: "#b5452b" },
-  { name: "Grey", color: "#9ca3af" },
-  { name: "Blue", color: "#3b82f6" },
-] as const satisfies readonly Swatch[];
-
-export const EYE_COLORS = [
-  { name: "Brown", color: "#6b3e1f" },
-  { name: "Blue", color: "#2f6fd6" },
-  { name: "Green", color: "#2f8f4e" },
-  { name: "Hazel", color: "#8e7341" },
-  { name: "Grey", color: "#6b7280" },
-  { name: "Amber", color: "#c4861c" },
-] as const satisfies readonly Swatch[];
-
-export const HAIR_STYLES = ["Short", "Long", "Curly", "Braids", "Buzz Cut", "Ponytail"] as const;
-
-export const OUTFITS = [
-  { name: "Casual", color: "#3b82f6" },
-  { name: "Formal", color: "#1e293b" },
-  { name: "Creative", color: "#a855f7" },
-  { name: "Sporty", color: "#dc2626" },
-  { name: "Tech", color: "#475569" },
-  { name: "Academic", color: "#15803d" },
-] as const satisfies readonly Swatch[];
-
-export const ACCESSORIES = ["Glasses", "Hat", "Earrings", "Watch", "Necklace", "Backpack"] as const;
+/**
+ * The avatar's options' names, by the field of an avatar that holds the
+ * chosen index, at the same index as their ids (AVATAR_OPTION_IDS in
+ * ~/data/virtual-collaboration).
+ */
+export const AVATAR_OPTIONS = {
+  skinTone: ["Porcelain", "Sand", "Honey", "Caramel", "Umber", "Espresso"],
+  hairColor: ["Black", "Brown", "Blonde", "Red", "Grey", "Blue"],
+  eyeColor: ["Brown", "Blue", "Green", "Hazel", "Grey", "Amber"],
+  hairStyle: ["Short", "Long", "Curly", "Braids", "Buzz Cut", "Ponytail"],
+  outfit: ["Casual", "Formal", "Creative", "Sporty", "Tech", "Academic"],
+  accessories: ["Glasses", "Hat", "Earrings", "Watch", "Necklace", "Backpack"],
+} as const;
 
 export const DEFAULT_AVATAR_NAME = "My Avatar";
 
-/** The localStorage key of the saved presets (SPEC §7). */
-export const AVATARS_KEY = "avatars";
-
-export const AVATAR_SIZE = 512;
-
-export const THEMES = [
-  {
-    id: "space-station",
+/** Each room theme's words, by its id (THEME_IDS in ~/data/virtual-collaboration). */
+export const THEMES = {
+  "space-station": {
     name: "Space Station",
     description: "Orbit the Earth in a quiet study module with a view of the stars.",
   },
-  {
-    id: "nature-dome",
+  "nature-dome": {
     name: "Nature Dome",
     description: "Learn among trees, birdsong and soft daylight under a glass dome.",
   },
-  {
-    id: "tech-city",
+  "tech-city": {
     name: "Tech City",
     description: "A bright skyline of screens and neon for focused team work.",
   },
-] as const;
+} as const;
 
-export const DEFAULT_THEME = "space-station";
-
-export interface Participant {
-  id: string;
-  name: string;
-  initials: string;
-  isVideoOn: boolean;
-  isAudioOn: boolean;
-  isHandRaised: boolean;
-}
-
-/** The room's sample participants; the first is the current user. */
-export const PARTICIPANTS = [
-  { id: "me", name: "You", initials: "ME", isVideoOn: true, isAudioOn: true, isHandRaised: false },
-  {
-    id: "p2",
-    name: "Maya Chen",
-    initials: "MC",
-    isVideoOn: true,
-    isAudioOn: false,
-    isHandRaised: false,
-  },
-  {
-    id: "p3",
-    name: "Leo Martins",
-    initials: "LM",
-    isVideoOn: false,
-    isAudioOn: true,
-    isHandRaised: true,
-  },
-  {
-    id: "p4",
-    name: "Priya Nair",
-    initials: "PN",
-    isVideoOn: true,
-    isAudioOn: true,
-    isHandRaised: false,
-  },
-] as const satisfies readonly Participant[];
-
-export const WHITEBOARD = { width: 800, height: 200 } as const;
-
-export const PEN_COLORS = [
-  { name: "Ink", color: "#1e293b" },
-  { name: "Indigo", color: "#4338ca" },
-  { name: "Red", color: "#dc2626" },
-  { name: "Green", color: "#15803d" },
-] as const satisfies readonly Swatch[];
-
-export const STATS = [
-  { label: "Avatars created", value: "12" },
-  { label: "Favourite styles", value: "5" },
-  { label: "Team goals", value: "8/10" },
-  { label: "Meetings", value: "12" },
-] as const;
-
-/** The "How teams work together" cards; `icon` names a lucide icon, mapped in the route. */
-export const DESCRIPTIVE_SECTIONS = [
-  {
-    icon: "users",
+/** The "How teams work together" cards, by the lucide icon the route shows with each, in order. */
+export const DESCRIPTIVE_SECTIONS = {
+  users: {
     title: "Team pods",
     detail: "Small groups of four to six learners who meet, plan and build together every week.",
   },
-  {
-    icon: "layout-dashboard",
+  "layout-dashboard": {
     title: "Shared workspace",
     detail: "Notes, files and a whiteboard the whole pod can edit at the same time.",
   },
-  {
-    icon: "globe",
+  globe: {
     title: "Global collaboration",
     detail: "Partner classrooms in other countries join projects with live translation.",
   },
-  {
-    icon: "pen-tool",
+  "pen-tool": {
     title: "Interactive tools",
     detail: "Polls, breakout rooms, shared timers and reactions keep everyone involved.",
   },
-  {
-    icon: "trophy",
+  trophy: {
     title: "Progress tracker and leaderboard",
     detail: "See how your pod is doing on its goals, and celebrate the teams at the top.",
   },
-] as const;
+} as const;
 
 /** The page's own words (routes/virtual-collaboration.tsx); its title is PAGE_WORDS' label. */
 export const COLLABORATION_PAGE = {
@@ -195,6 +96,8 @@ export const COLLABORATION_ROOM = {
   messageLabel: "Message the room",
   messagePlaceholder: "Type a message…",
   send: "Send to room",
+  /** The current user in the participants' list (the others are in ~/data/virtual-collaboration). */
+  me: { name: "You", initials: "ME" },
 } as const;
 
 /** The room's whiteboard: its tools, help and full-screen dialog (whiteboard.tsx). */
@@ -210,6 +113,8 @@ export const WHITEBOARD_WORDS = {
   expand: "Expand",
   expanded: "The whiteboard is open full screen.",
   done: "Done",
+  /** The pens' names, at the same index as their colours (PEN_COLORS in ~/data/virtual-collaboration). */
+  pens: ["Ink", "Indigo", "Red", "Green"],
 } as const;
 
 /** The Dynamic Themes dialog (themes-dialog.tsx). */
@@ -239,9 +144,11 @@ export const COLLABORATION_SHORTCUTS = {
   },
 } as const;
 
-/** The heading over STATS (collaboration-stats.tsx). */
+/** The "in numbers" section (collaboration-stats.tsx). */
 export const COLLABORATION_STATS = {
   title: "Your collaboration in numbers",
+  /** The figures' labels, at the same index as their values (STAT_VALUES in ~/data/virtual-collaboration). */
+  labels: ["Avatars created", "Favourite styles", "Team goals", "Meetings"],
 } as const;
 
 /** The VR and AR cards (immersive-modes.tsx). */

@@ -1,9 +1,7 @@
 /** The AI personalization page (SPEC §2 "/ai-personalization", §3, §9). */
 import type * as en from "../en/ai-personalization";
-import type { LearningPlanItem } from "../en/ai-personalization";
 import { formatNumber } from "~/lib/format";
 import type { Translation } from "~/locales";
-import { THIS_WEEK } from "./schedule";
 
 /** The page's header and its two chats' dialogs; each title is also the chat's name in its sentences. */
 export const AI_PERSONALIZATION = {
@@ -40,22 +38,12 @@ export const LEARNER_PROFILE = {
   focusAreas: ["Álgebra", "Física", "Redacción de ensayos"],
 } as const satisfies Translation<typeof en.LEARNER_PROFILE>;
 
-export const LEVEL = { level: 7, xp: 1240, progress: 65 } as const satisfies Translation<
-  typeof en.LEVEL
->;
-
-export const PROGRESS_ITEMS = [
-  { topic: "Álgebra", progress: 85, score: 92 },
-  { topic: "Física", progress: 70, score: 84 },
-  { topic: "Literatura", progress: 60, score: 78 },
-  { topic: "Química", progress: 45, score: 71 },
-] as const satisfies Translation<typeof en.PROGRESS_ITEMS>;
-
 export const PROGRESS_TRACKER = {
   title: "Seguimiento inteligente del progreso",
   description: "Tu avance en cada tema y tu última nota.",
   figures: (progress: string, score: string) => `${progress} · Nota: ${score}`,
   progressLabel: (topic: string) => `Progreso en ${topic}`,
+  topics: ["Álgebra", "Física", "Literatura", "Química"],
 } as const satisfies Translation<typeof en.PROGRESS_TRACKER>;
 
 export const CUSTOMIZATION = {
@@ -64,46 +52,29 @@ export const CUSTOMIZATION = {
     "Ajusta cómo quieres que sean tus lecciones. Estos ajustes solo valen en esta página.",
   difficulty: "Dificultad",
   pace: "Ritmo de aprendizaje",
-  /** The pace's word beside its value, "Normal (50)", and the slider's spoken value, "50, Normal". */
   paceShown: (word: string, value: number) => `${word} (${formatNumber(value)})`,
   paceSpoken: (word: string, value: number) => `${formatNumber(value)}, ${word}`,
   contentTypes: "Tipos de contenido",
 } as const satisfies Translation<typeof en.CUSTOMIZATION>;
 
-/** The pace slider's words: Slow up to 33, Normal up to 66, Fast above. */
 export const PACE_WORDS = {
   slow: "Lento",
   normal: "Normal",
   fast: "Rápido",
 } as const satisfies Translation<typeof en.PACE_WORDS>;
 
-/** The difficulty choices, in order; `id` is the radio's value, the same in every edition. */
-export const DIFFICULTIES = [
-  { id: "easy", label: "Fácil" },
-  { id: "medium", label: "Media" },
-  { id: "advanced", label: "Avanzada" },
-] as const satisfies Translation<typeof en.DIFFICULTIES>;
+export const DIFFICULTIES = {
+  easy: "Fácil",
+  medium: "Media",
+  advanced: "Avanzada",
+} as const satisfies Translation<typeof en.DIFFICULTIES>;
 
-export const PACE = { min: 0, max: 100, step: 1, defaultValue: 50 } as const satisfies Translation<
-  typeof en.PACE
->;
-
-export const CONTENT_TYPES = [
-  { id: "videos", label: "Videos", defaultOn: true },
-  { id: "infographics", label: "Infografías", defaultOn: true },
-  { id: "quizzes", label: "Cuestionarios interactivos", defaultOn: true },
-  { id: "simulations", label: "Simulaciones de la vida real", defaultOn: false },
-] as const satisfies Translation<typeof en.CONTENT_TYPES>;
-
-/** Sessions done so far this week (Monday and Tuesday). */
-const SESSIONS_DONE = 2;
-
-/** This week's plan: the same sessions as the Study Schedule it links to. */
-export const LEARNING_PLAN: readonly LearningPlanItem[] = THIS_WEEK.map((session, index) => ({
-  day: session.day,
-  topic: session.subject,
-  completed: index < SESSIONS_DONE,
-}));
+export const CONTENT_TYPES = {
+  videos: { label: "Videos" },
+  infographics: { label: "Infografías" },
+  quizzes: { label: "Cuestionarios interactivos" },
+  simulations: { label: "Simulaciones de la vida real" },
+} as const satisfies Translation<typeof en.CONTENT_TYPES>;
 
 export const AI_COACH_CARD = {
   title: "Tutor IA",
@@ -124,6 +95,7 @@ export const ACHIEVEMENTS_CARD = {
   studyBuddies: "Compañeros de estudio",
   online: "En línea",
   offline: "Sin conexión",
+  subjects: ["Física", "Álgebra", "Literatura"],
 } as const satisfies Translation<typeof en.ACHIEVEMENTS_CARD>;
 
 export const ACHIEVEMENTS = [
@@ -131,9 +103,3 @@ export const ACHIEVEMENTS = [
   { title: "As del álgebra", detail: "Sacaste un 90\u00a0% o más en cinco cuestionarios" },
   { title: "Mente curiosa", detail: "Le hiciste 50 preguntas al Tutor IA" },
 ] as const satisfies Translation<typeof en.ACHIEVEMENTS>;
-
-export const STUDY_BUDDIES = [
-  { name: "Maya", initials: "M", subject: "Física", online: true },
-  { name: "Leo", initials: "L", subject: "Álgebra", online: true },
-  { name: "Priya", initials: "P", subject: "Literatura", online: false },
-] as const satisfies Translation<typeof en.STUDY_BUDDIES>;

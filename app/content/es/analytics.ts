@@ -2,8 +2,6 @@
 import type * as en from "../en/analytics";
 import type { Translation } from "~/locales";
 
-export const SYLLABUS_COMPLETED = 78;
-
 export const OVERALL_PROGRESS = [
   { label: "Promedio actual", value: "86\u00a0%", detail: "Sube un 4\u00a0% este mes" },
   { label: "Tiempo de estudio semanal", value: "12,5 h", detail: "Meta: 12 h" },
@@ -12,33 +10,10 @@ export const OVERALL_PROGRESS = [
 ] as const satisfies Translation<typeof en.OVERALL_PROGRESS>;
 
 export const RECENT_SCORES = [
-  {
-    subject: "Cuestionario de álgebra",
-    score: 92,
-    accuracy: 94,
-    time: "12 min",
-    avgTime: "15 min",
-  },
-  {
-    subject: "Informe de laboratorio de física",
-    score: 85,
-    accuracy: 88,
-    time: "25 min",
-    avgTime: "22 min",
-  },
-  { subject: "Ensayo de literatura", score: 78, accuracy: 81, time: "40 min", avgTime: "35 min" },
+  { subject: "Cuestionario de álgebra", time: "12 min", avgTime: "15 min" },
+  { subject: "Informe de laboratorio de física", time: "25 min", avgTime: "22 min" },
+  { subject: "Ensayo de literatura", time: "40 min", avgTime: "35 min" },
 ] as const satisfies Translation<typeof en.RECENT_SCORES>;
-
-export const TOPIC_PERFORMANCE = [
-  { topic: "Álgebra", performance: 85 },
-  { topic: "Geometría", performance: 72 },
-  { topic: "Cálculo", performance: 45 },
-  { topic: "Física", performance: 88 },
-  { topic: "Química", performance: 67 },
-  { topic: "Biología", performance: 92 },
-  { topic: "Literatura", performance: 78 },
-  { topic: "Historia", performance: 55 },
-] as const satisfies Translation<typeof en.TOPIC_PERFORMANCE>;
 
 export const PREDICTIONS = {
   completion: {
@@ -53,10 +28,8 @@ export const PREDICTIONS = {
   },
   confidence: {
     title: "Confianza para el examen",
-    value: 82,
     detail: "Tu confianza para el examen de álgebra de la próxima semana.",
   },
-  comparison: { own: SYLLABUS_COMPLETED, classAverage: 65, aiRecommended: 85 },
 } as const satisfies Translation<typeof en.PREDICTIONS>;
 
 export const SMART_ALERTS = [
@@ -64,31 +37,23 @@ export const SMART_ALERTS = [
     title: "Cálculo necesita atención",
     detail:
       "Tus tres últimas notas de cálculo están por debajo del 60\u00a0%. Prueba el repaso guiado de derivadas.",
-    tone: "warning",
   },
   {
     title: "Tu racha de estudio está en riesgo",
     detail: "Hoy todavía no has estudiado. Una sesión de 15 minutos mantiene tu racha de 12 días.",
-    tone: "info",
   },
   {
     title: "Nuevo logro en biología",
     detail: "Sacaste más del 90\u00a0% en biología tres veces seguidas.",
-    tone: "success",
   },
 ] as const satisfies Translation<typeof en.SMART_ALERTS>;
 
 export const PERSONAL_GOALS = [
-  { title: "Subir cálculo al 70\u00a0%", detail: "Plazo: fin de mes", state: "inProgress" },
-  {
-    title: "Leer dos capítulos de historia",
-    detail: "Empieza la próxima semana",
-    state: "pending",
-  },
-  { title: "Terminar la unidad de álgebra", detail: "Lograda el lunes", state: "completed" },
+  { title: "Subir cálculo al 70\u00a0%", detail: "Plazo: fin de mes" },
+  { title: "Leer dos capítulos de historia", detail: "Empieza la próxima semana" },
+  { title: "Terminar la unidad de álgebra", detail: "Lograda el lunes" },
 ] as const satisfies Translation<typeof en.PERSONAL_GOALS>;
 
-/** The page header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
 export const ANALYTICS_PAGE = {
   eyebrow: "Descubre cómo vas",
   title: "Analíticas en tiempo real",
@@ -106,13 +71,11 @@ export const ANALYTICS_TABS = {
   goals: "Metas y alertas",
 } as const satisfies Translation<typeof en.ANALYTICS_TABS>;
 
-/** The dashboard tab's overall progress card. */
 export const OVERALL_PROGRESS_CARD = {
   title: "Progreso general",
   syllabus: "Temario completado",
 } as const satisfies Translation<typeof en.OVERALL_PROGRESS_CARD>;
 
-/** The dashboard tab's live score feed; `percent` is a formatted number. */
 export const LIVE_SCORE_FEED = {
   title: "Notas en vivo",
   description: "Tus tres notas más recientes.",
@@ -122,7 +85,6 @@ export const LIVE_SCORE_FEED = {
   outOf: "/100",
 } as const satisfies Translation<typeof en.LIVE_SCORE_FEED>;
 
-/** The skills heatmap tab: each status's badge and caption. */
 export const SKILLS_HEATMAP = {
   title: "Mapa de calor de habilidades",
   description:
@@ -130,9 +92,18 @@ export const SKILLS_HEATMAP = {
   performance: (topic: string) => `Rendimiento en ${topic}`,
   status: { strong: "Fuerte", revision: "Para repasar", weak: "Débil" },
   caption: { strong: "¡Sigue así!", revision: "Necesita repaso", weak: "Área de enfoque" },
+  topics: [
+    "Álgebra",
+    "Geometría",
+    "Cálculo",
+    "Física",
+    "Química",
+    "Biología",
+    "Literatura",
+    "Historia",
+  ],
 } as const satisfies Translation<typeof en.SKILLS_HEATMAP>;
 
-/** The predictions tab's comparison card; `percent` is a formatted number. */
 export const CLASS_COMPARISON = {
   title: "Tú y tu clase",
   aboveAverage: (percent: string) => `Estás ${percent} por encima del promedio de la clase.`,
@@ -141,7 +112,6 @@ export const CLASS_COMPARISON = {
   aiRecommended: "Recomendado por la IA",
 } as const satisfies Translation<typeof en.CLASS_COMPARISON>;
 
-/** The goals and alerts tab. */
 export const GOALS_AND_ALERTS = {
   alerts: "Alertas inteligentes",
   goals: "Metas personales",

@@ -4,16 +4,13 @@ import { formatList } from "~/lib/format";
 import type { Translation } from "~/locales";
 import { withArticle } from "./grammar";
 
-/** The editor: preview, name, option tabs and the Save button (avatar-creator.tsx). */
 export const AVATAR_CREATOR = {
   /** Its name, with its article, in the error message if it fails: "El creador de avatares dejó de funcionar". */
   widget: "el creador de avatares",
-  /** Shown and announced for an avatar whose name is blank. */
   unnamed: "Avatar sin nombre",
   name: "Nombre del avatar",
   options: "Opciones del avatar",
   tabs: { appearance: "Apariencia", style: "Estilo", extras: "Extras" },
-  /** Each option group's heading, by the avatar field it sets. */
   groups: {
     skinTone: "Tono de piel",
     hairColor: "Color de cabello",
@@ -25,7 +22,6 @@ export const AVATAR_CREATOR = {
   save: "Guardar avatar",
 } as const satisfies Translation<typeof en.AVATAR_CREATOR>;
 
-/** The saved avatars under the editor, and the delete confirmation (avatar-creator.tsx). */
 export const SAVED_AVATARS = {
   title: "Avatares guardados",
   unavailable: "El almacenamiento de este navegador no está disponible.",
@@ -35,7 +31,6 @@ export const SAVED_AVATARS = {
   /** Under the list while older ones are hidden: "Mostrando 12 de 10.000 avatares guardados". */
   shown: (shown: string, total: string) => `Mostrando ${shown} de ${total} avatares guardados`,
   showMore: "Mostrar más",
-  /** The way out of an unreadable list (it stays until the user chooses). */
   unreadable: {
     download: "Descargar los datos ilegibles",
     startNew: "Empezar una lista nueva",
@@ -47,7 +42,6 @@ export const SAVED_AVATARS = {
       action: "Empezar lista nueva",
     },
   },
-  /** Older unreadable lists, kept aside by a save. */
   backups: {
     title: "Copias de seguridad",
     description:
@@ -68,7 +62,6 @@ export const SAVED_AVATARS = {
   loaded: { title: "Avatar cargado", body: (name: string) => `${name} está en el editor.` },
   delete: "Eliminar",
   deleteLabel: (name: string) => `Eliminar ${name}`,
-  /** When a delete, or starting a new list, could not change the stored data. */
   deleteFailed: {
     title: "No se pudo eliminar",
     body: "Los avatares guardados cambiaron o no se pudieron actualizar.",
@@ -81,7 +74,6 @@ export const SAVED_AVATARS = {
   },
 } as const satisfies Translation<typeof en.SAVED_AVATARS>;
 
-/** The toasts after Save (save-avatar.ts), and the download's name when the avatar has none. */
 export const AVATAR_SAVE = {
   fileName: "avatar",
   failed: {
@@ -117,7 +109,6 @@ export const AVATAR_SAVE = {
  */
 export const AVATAR_DESCRIPTION = {
   skin: (tone: string) => `piel de tono ${tone.toLowerCase()}`,
-  /** How each hair style reads in a sentence, given the hair colour. */
   hair: {
     short: (color: string) => `cabello ${color.toLowerCase()} corto`,
     long: (color: string) => `cabello ${color.toLowerCase()} largo`,

@@ -10,14 +10,12 @@ const OPENING_SUGGESTIONS = [
   "¿Cómo va mi progreso?",
 ] as const;
 
-/** The AI Coach's first message. */
 export const GREETING: CannedReply = {
   content:
     "¡Hola! Soy tu tutor de aprendizaje con IA. Puedo explicarte un tema, organizar tu semana o revisar tu progreso contigo. ¿En qué quieres trabajar?",
   suggestions: OPENING_SUGGESTIONS,
 };
 
-/** The AI Partner's first message: the same help, as a study partner. */
 export const PARTNER_GREETING: CannedReply = {
   content:
     "¡Hola! Soy tu compañero de estudio con IA. Tus amigos están ocupados, así que aprendamos juntos: podemos repasar un tema, organizar la semana o ver cómo vas. ¿Por dónde empezamos?",
@@ -48,10 +46,6 @@ export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])
   ["progress", ["progress", "improvement", "progreso", "mejora", "avance", "rendimiento"]],
 ];
 
-/**
- * Each reply's suggestions carry a keyword of the topic they lead to, so
- * every suggestion gets a real answer, never the general one.
- */
 export const REPLIES: Record<ReplyTopic, CannedReply> = {
   math: {
     content:
@@ -96,18 +90,15 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
   },
 };
 
-/** The quick-action buttons under the input: each only fills the input. */
 export const QUICK_ACTIONS = [
   { label: "Explicar", text: "Explícame este tema paso a paso: " },
   { label: "Practicar", text: "Dame una pregunta de práctica sobre " },
   { label: "Recursos", text: "Recomiéndame recursos para aprender " },
 ] as const satisfies Translation<typeof en.QUICK_ACTIONS>;
 
-/** The chat's own words around the messages; the coach's name comes from its dialog's title. */
 export const CHAT = {
   log: (coach: string) => `Conversación con ${coach}`,
   you: "Tú",
-  /** Before each message for screen readers: "Maya: ". */
   speaker: (name: string) => `${name}: `,
   typing: (coach: string) => `${coach} está escribiendo…`,
   suggestions: "Sugerencias",

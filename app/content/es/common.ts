@@ -5,7 +5,6 @@ import type { Translation } from "~/locales";
 /** "el chat" → "El chat": a sentence that starts with a widget's name. */
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** Words the site's shared components use, whatever the page. */
 export const WIDGET_ERROR = {
   /** The heading of a widget's error message; `widget` comes with its article, e.g. "el creador de avatares". */
   title: (widget: string) => `${capitalized(widget)} dejó de funcionar`,
@@ -13,7 +12,6 @@ export const WIDGET_ERROR = {
   retry: "Intentar de nuevo",
 } as const satisfies Translation<typeof en.WIDGET_ERROR>;
 
-/** The plain notice shown when the toast code cannot load. */
 export const NOTICE = {
   dismiss: "Cerrar aviso",
 } as const satisfies Translation<typeof en.NOTICE>;
@@ -27,20 +25,16 @@ export const TABS = {
     "Estas pestañas necesitan JavaScript, que está desactivado en este navegador: solo se muestra la primera.",
 } as const satisfies Translation<typeof en.TABS>;
 
-/** Said instead of a widget when scripting is off. */
 export const NEEDS_SCRIPT =
   "Esta parte de la página necesita JavaScript, que está desactivado en este navegador.";
 
-/** The back link every feature page has (SPEC §2). */
 export const BACK_TO_HOME = "Volver al inicio";
 
-/** When a dialog's code cannot load (offline or a stale deploy). */
 export const DIALOG_LOAD_FAILED = {
   title: "No se pudo abrir",
   description: "Revisa tu conexión e inténtalo de nuevo.",
 } as const satisfies Translation<typeof en.DIALOG_LOAD_FAILED>;
 
-/** Said to screen readers after an in-site navigation. */
 export const NAVIGATED_TO = ((pageTitle: string) =>
   `Ahora estás en ${pageTitle}`) satisfies Translation<typeof en.NAVIGATED_TO>;
 

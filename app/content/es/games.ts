@@ -4,27 +4,20 @@ import { formatNumber } from "~/lib/format";
 import type { Translation } from "~/locales";
 import { plural, withArticle } from "./grammar";
 
-/** The line at the foot of both game cards (Study Battles, Mini Games). */
 export const GAME_CARD = {
   play: "Jugar ahora",
 } as const satisfies Translation<typeof en.GAME_CARD>;
 
-/** The Quick Quiz's question, answer and feedback. */
 export const QUIZ = {
   question: "¿Cuánto es 2 + 2?",
-  choices: ["3", "4", "5"],
-  answer: "4",
   correct: "¡Correcto! +50 XP",
   wrong: "No del todo. ¡Inténtalo de nuevo!",
-  xp: 50,
 } as const satisfies Translation<typeof en.QUIZ>;
 
-/** Around both choice questions: the XP just earned, flying up as a chip. */
 export const REWARD = {
   gained: (amount: string) => `+${amount}`,
 } as const satisfies Translation<typeof en.REWARD>;
 
-/** The Study Battles card and the Quick Quiz dialog it opens. */
 export const QUICK_QUIZ_DIALOG = {
   card: "Batallas de estudio",
   cardLead: "Enfréntate a un cuestionario rápido y gana XP. Abre el Cuestionario rápido.",
@@ -35,13 +28,11 @@ export const QUICK_QUIZ_DIALOG = {
   close: "Cerrar",
 } as const satisfies Translation<typeof en.QUICK_QUIZ_DIALOG>;
 
-/** The Submit button under a choice question (the Quick Quiz, the vocabulary game). */
 export const SUBMIT_ANSWER = {
   submit: "Enviar",
   submitted: "Enviado",
 } as const satisfies Translation<typeof en.SUBMIT_ANSWER>;
 
-/** The Mini Games card and the dialog it opens, with its two tabs. */
 export const MINI_GAMES_DIALOG = {
   card: "Minijuegos",
   cardLead: "Un juego de memoria y uno de vocabulario para practicar en un momento.",
@@ -55,17 +46,8 @@ export const MINI_GAMES_DIALOG = {
   vocabularyWidget: "el juego de vocabulario",
 } as const satisfies Translation<typeof en.MINI_GAMES_DIALOG>;
 
-export const MEMORY_EMOJIS = [
-  { emoji: "🍎", name: "manzana" },
-  { emoji: "🍌", name: "plátano" },
-  { emoji: "🍇", name: "uva" },
-] as const satisfies Translation<typeof en.MEMORY_EMOJIS>;
-
-/** Mismatched cards stay face up this long before flipping back (SPEC §9). */
-export const MEMORY_LOCK_MS = 700;
-
-/** The memory game's words: its cards' names and the turn told in a sentence. */
 export const MEMORY_GAME = {
+  fruits: ["manzana", "plátano", "uva"],
   lead: "Encuentra las tres parejas de frutas.",
   cards: "Cartas",
   /** A card's accessible name, e.g. "Carta 2, manzana, emparejada". */
@@ -73,7 +55,6 @@ export const MEMORY_GAME = {
   matched: (name: string) => `${name}, emparejada`,
   faceDown: "boca abajo",
   back: "?",
-  /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
   turnedOver: (name: string) => `Descubriste ${withArticle(name)}.`,
   match: (name: string) => `Dos ${plural(name)}: ¡son pareja!`,
   noMatch: (first: string, second: string) => {
@@ -89,29 +70,18 @@ export const MEMORY_GAME = {
     `Las ${formatNumber(pairs)} parejas encontradas en ${moves}.`,
 } as const satisfies Translation<typeof en.MEMORY_GAME>;
 
-/** The game teaches English: the words stay English, their meanings are in Spanish. */
 export const VOCABULARY = [
-  { word: "Loquacious", choices: ["Hablador", "Callado", "Enojado"], answer: "Hablador" },
-  {
-    word: "Ephemeral",
-    choices: ["Que dura para siempre", "Que dura un día", "Muy pesado"],
-    answer: "Que dura un día",
-  },
-  {
-    word: "Ubiquitous",
-    choices: ["Poco común", "Presente en todas partes", "Desconocido"],
-    answer: "Presente en todas partes",
-  },
+  ["Hablador", "Callado", "Enojado"],
+  ["Que dura para siempre", "Que dura un día", "Muy pesado"],
+  ["Poco común", "Presente en todas partes", "Desconocido"],
 ] as const satisfies Translation<typeof en.VOCABULARY>;
 
 export const VOCABULARY_FEEDBACK = {
   correct: "¡Correcto! +25 XP",
   wrong: "No del todo. ¡Prueba con la siguiente!",
   meaning: (word: string, meaning: string) => `“${word}” significa «${meaning}».`,
-  xp: 25,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;
 
-/** The vocabulary game's words around its questions. */
 export const VOCABULARY_GAME = {
   position: (word: number, count: number) =>
     `Palabra ${formatNumber(word)} de ${formatNumber(count)}`,

@@ -4,7 +4,6 @@ import { formatList, formatNumber, type PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";
 import { XP_AMOUNT } from "./common";
 
-/** The page's header, its Bonus challenges section and its closing call to action. */
 export const GAMIFIED_LEARNING_PAGE = {
   eyebrow: "Aprende jugando",
   title: "Aprendizaje gamificado",
@@ -20,59 +19,20 @@ export const GAMIFIED_LEARNING_PAGE = {
   },
 } as const satisfies Translation<typeof en.GAMIFIED_LEARNING_PAGE>;
 
-export const LEARNER = {
-  name: "Alex",
-  avatar: { emoji: "🦊", alt: "Avatar de zorro" },
-  level: 12,
-  nextLevel: 13,
-  xp: 2450,
-  xpForNextLevel: 3000,
-  /** The XP bar's value (SPEC §9: progress bar 82). */
-  progress: 82,
-  streakDays: 12,
-  trophies: 8,
-  badges: 24,
-  coins: 1250,
-  rank: 3,
-} as const satisfies Translation<typeof en.LEARNER>;
-
 export const DAILY_CHALLENGE = {
   title: "Resuelve 5 problemas de álgebra sin pistas",
   rewards: ["50 monedas", "100 puntos de ingenio", "una insignia"],
-  done: 2,
-  total: 5,
 } as const satisfies Translation<typeof en.DAILY_CHALLENGE>;
 
 export const WEEKLY_CHALLENGE = {
   title: "Completa 25 problemas esta semana",
-  done: 17,
-  total: 25,
   reward: "Gran Trofeo",
 } as const satisfies Translation<typeof en.WEEKLY_CHALLENGE>;
 
-export const SKILL_TREE = [
-  { name: "Lógica", emoji: "🧩", state: { kind: "mastered" } },
-  { name: "Lenguaje", emoji: "📚", state: { kind: "level", level: 8 } },
-  { name: "Ciencias", emoji: "🔬", state: { kind: "level", level: 6 } },
-  { name: "Creatividad", emoji: "🎨", state: { kind: "locked", unlocksAt: 15 } },
-] as const satisfies Translation<typeof en.SKILL_TREE>;
-
-export const CLASS_RANKING = [
-  { rank: 1, name: "Sofia", xp: 3120, badge: "🥇", highlight: false },
-  { rank: 2, name: "Noah", xp: 2980, badge: "🥈", highlight: false },
-  { rank: 3, name: "Tú", xp: 2450, badge: "🥉", highlight: true },
-  { rank: 4, name: "Amara", xp: 2310, badge: "⭐", highlight: false },
-  { rank: 5, name: "Kenji", xp: 2200, badge: "⭐", highlight: false },
-] as const satisfies Translation<typeof en.CLASS_RANKING>;
-
 export const TROPHY_CABINET = [
-  { emoji: "🏆", name: "Maratón de Matemáticas", detail: "Ganado en marzo" },
-  { emoji: "🎯", name: "Semana perfecta", detail: "7 días cumpliendo todas las metas" },
-  {
-    emoji: "🧠",
-    name: "Campeón de cuestionarios",
-    detail: "Primer puesto en el cuestionario de la clase",
-  },
+  { name: "Maratón de Matemáticas", detail: "Ganado en marzo" },
+  { name: "Semana perfecta", detail: "7 días cumpliendo todas las metas" },
+  { name: "Campeón de cuestionarios", detail: "Primer puesto en el cuestionario de la clase" },
 ] as const satisfies Translation<typeof en.TROPHY_CABINET>;
 
 export const COMPETITIONS = [
@@ -80,104 +40,47 @@ export const COMPETITIONS = [
   { name: "Sprint de Vocabulario", detail: "Termina el viernes", place: "Puesto 2 de 28" },
 ] as const satisfies Translation<typeof en.COMPETITIONS>;
 
-/** `currency` says what the price is paid in, the same in every edition. */
 export const SHOP = [
-  {
-    name: "Birrete de sabio",
-    category: "Equipo para el avatar",
-    price: 150,
-    currency: "coins",
-    emoji: "🎓",
-  },
-  {
-    name: "Espada de la Lógica",
-    category: "Equipo para el avatar",
-    price: 300,
-    currency: "coins",
-    emoji: "🗡️",
-  },
-  { name: "Ficha de pista", category: "Potenciadores", price: 25, currency: "coins", emoji: "💡" },
-  {
-    name: "Repetir cuestionario",
-    category: "Potenciadores",
-    price: 50,
-    currency: "coins",
-    emoji: "🔁",
-  },
-  {
-    name: "Física avanzada",
-    category: "Lecciones especiales",
-    price: 500,
-    currency: "xp",
-    emoji: "🚀",
-  },
-  {
-    name: "Escritura creativa",
-    category: "Lecciones especiales",
-    price: 400,
-    currency: "xp",
-    emoji: "✍️",
-  },
+  { name: "Birrete de sabio", category: "Equipo para el avatar" },
+  { name: "Espada de la Lógica", category: "Equipo para el avatar" },
+  { name: "Ficha de pista", category: "Potenciadores" },
+  { name: "Repetir cuestionario", category: "Potenciadores" },
+  { name: "Física avanzada", category: "Lecciones especiales" },
+  { name: "Escritura creativa", category: "Lecciones especiales" },
 ] as const satisfies Translation<typeof en.SHOP>;
 
-/** Learning rooms; a room opens at its `unlocksAt` level (null: open from the start). */
-export const LEARNING_ROOMS = [
-  { name: "Arena de Matemáticas", emoji: "➗", unlocksAt: null },
-  { name: "Laboratorio de Ciencias", emoji: "🧪", unlocksAt: 5 },
-  { name: "Planeta Código", emoji: "💻", unlocksAt: 15 },
-] as const satisfies Translation<typeof en.LEARNING_ROOMS>;
-
-/** `id` and `level` (the difficulty) are the same in every edition. */
-export const BOSS_PROJECTS = [
-  {
-    id: "eco-city",
+export const BOSS_PROJECTS = {
+  "eco-city": {
     title: "Diseña una ciudad ecológica",
     description: "Planifica una ciudad que funcione con energías renovables y presenta tus datos.",
-    level: "advanced",
     duration: "2 semanas",
-    xp: 500,
   },
-  {
-    id: "story-app",
+  "story-app": {
     title: "Crea una app de cuentos",
     description: "Escribe una historia con varios caminos y conviértela en una app web sencilla.",
-    level: "intermediate",
     duration: "1 semana",
-    xp: 300,
   },
-  {
-    id: "rocket-launch",
+  "rocket-launch": {
     title: "Simula el lanzamiento de un cohete",
     description: "Usa fórmulas de física para predecir el vuelo de un cohete a escala.",
-    level: "advanced",
     duration: "10 días",
-    xp: 450,
   },
-  {
-    id: "family-tree",
+  "family-tree": {
     title: "Árbol genealógico histórico",
     description: "Investiga tres generaciones de tu familia y ubícalas en una línea de tiempo.",
-    level: "beginner",
     duration: "3 días",
-    xp: 200,
   },
-  {
-    id: "garden-lab",
+  "garden-lab": {
     title: "Huerto-laboratorio en el aula",
     description: "Cultiva semillas con distintas luces y registra su crecimiento en un gráfico.",
-    level: "intermediate",
     duration: "2 semanas",
-    xp: 350,
   },
-  {
-    id: "math-game",
+  "math-game": {
     title: "Inventa un juego de mesa matemático",
     description: "Crea un juego de mesa en el que cada jugada sirva para practicar fracciones.",
-    level: "intermediate",
     duration: "1 semana",
-    xp: 400,
   },
-] as const satisfies Translation<typeof en.BOSS_PROJECTS>;
+} as const satisfies Translation<typeof en.BOSS_PROJECTS>;
 
 /** "Racha de 12 días" (the plural forms `formatPlural` takes; "many" is for whole millions). */
 const STREAK = {
@@ -193,8 +96,8 @@ const COINS = {
   other: "{count} monedas",
 } as const satisfies PluralForms;
 
-/** The learner summary card at the top of the page. */
 export const LEARNER_SUMMARY = {
+  avatar: "Avatar de zorro",
   level: (level: number) => `Nivel ${formatNumber(level)}`,
   streak: STREAK,
   xpToLevel: (level: number) => `XP para el nivel ${formatNumber(level)}`,
@@ -210,7 +113,6 @@ export const LEARNER_SUMMARY = {
   earned: (amount: string) => `+${amount} en esta visita`,
 } as const satisfies Translation<typeof en.LEARNER_SUMMARY>;
 
-/** The Mission board section: the daily and the weekly challenge. */
 export const MISSION_BOARD = {
   title: "Tablero de misiones",
   daily: "Desafío diario",
@@ -229,15 +131,14 @@ export const MISSION_BOARD = {
     `${formatNumber(done)} de ${formatNumber(total)} problemas para ganar el`,
 } as const satisfies Translation<typeof en.MISSION_BOARD>;
 
-/** The Skill tree section: each skill's status. */
 export const SKILL_TREE_WORDS = {
   title: "Árbol de habilidades",
   mastered: "Dominada",
   level: (level: number) => `Nivel ${formatNumber(level)}`,
   lockedUntil: (level: number) => `Bloqueada hasta el nivel ${formatNumber(level)}`,
+  skills: ["Lógica", "Lenguaje", "Ciencias", "Creatividad"],
 } as const satisfies Translation<typeof en.SKILL_TREE_WORDS>;
 
-/** The Leaderboards section: class ranking, trophy cabinet, active competitions. */
 export const LEADERBOARDS = {
   title: "Clasificaciones",
   classRanking: "Clasificación de la clase",
@@ -247,13 +148,12 @@ export const LEADERBOARDS = {
   xp: "XP",
   trophyCabinet: "Vitrina de trofeos",
   competitions: "Competiciones en curso",
+  you: "Tú",
 } as const satisfies Translation<typeof en.LEADERBOARDS>;
 
-/** The Shop section: each item's price and its Buy or Unlock button. */
 export const SHOP_WORDS = {
   title: "Tienda",
   description: "Gasta monedas y XP en equipo, lecciones y potenciadores.",
-  /** A price by its `currency` (the plural forms `formatPlural` takes). */
   price: {
     coins: COINS,
     xp: XP_AMOUNT,
@@ -264,17 +164,15 @@ export const SHOP_WORDS = {
   unlockLabel: (item: string) => `Desbloquear ${item}`,
 } as const satisfies Translation<typeof en.SHOP_WORDS>;
 
-/** The Learning rooms section: each room's status. */
 export const LEARNING_ROOMS_WORDS = {
   title: "Salas de aprendizaje",
   open: "Abierta",
   unlocksAt: (level: number) => `Se desbloquea en el nivel ${formatNumber(level)}`,
   unlockedAt: (level: number) => `Desbloqueada en el nivel ${formatNumber(level)}`,
+  rooms: ["Arena de Matemáticas", "Laboratorio de Ciencias", "Planeta Código"],
 } as const satisfies Translation<typeof en.LEARNING_ROOMS_WORDS>;
 
-/** The Boss Levels project cards and the toast a started project shows (SPEC §8). */
 export const BOSS_LEVELS = {
-  /** Each project's difficulty badge, by its `level`. */
   difficulty: {
     beginner: "Principiante",
     intermediate: "Intermedio",

@@ -2,119 +2,86 @@
 import type * as en from "../en/immersive";
 import type { Translation } from "~/locales";
 
-/** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
 export const SAMPLE_VIDEO = {
   title: "Big Buck Bunny: un video de muestra de una lección inmersiva",
   description:
     "Un cortometraje animado que se usa aquí como muestra de las lecciones en video guiadas con las que empieza cada experiencia virtual.",
-  src: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4",
-  type: "video/mp4",
-  poster: "/media/vr-poster.svg",
   captions: "/media/sample-video.es.vtt",
-  /** The language of the captions file itself, and the captions track's name in the player. */
   captionsLang: "es",
   captionsLabel: "Español",
-  duration: "PT9M56S",
-  uploadDate: "2008-05-20",
 } as const satisfies Translation<typeof en.SAMPLE_VIDEO>;
 
-export const SAMPLE_VIDEO_ORIGIN = new URL(SAMPLE_VIDEO.src).origin;
-
-export const VR_EXPERIENCES = [
-  {
-    id: "ancient-rome",
+export const VR_EXPERIENCES = {
+  "ancient-rome": {
     title: "Paseo por la antigua Roma",
     description:
       "Visita el Foro en el año 100 d. C. y acompaña a un senador durante un día de la vida romana.",
     duration: "25 min",
     difficulty: "Principiante",
-    image: { emoji: "🏛️", alt: "Un edificio clásico con columnas" },
+    alt: "Un edificio clásico con columnas",
     category: "Historia",
-    progress: 85,
   },
-  {
-    id: "inside-the-cell",
+  "inside-the-cell": {
     title: "Viaje al interior de una célula",
     description:
       "Encógete hasta un tamaño microscópico para explorar el núcleo, las mitocondrias y los ribosomas de una célula viva.",
     duration: "30 min",
     difficulty: "Intermedio",
-    image: { emoji: "🧬", alt: "Una doble hélice de ADN" },
+    alt: "Una doble hélice de ADN",
     category: "Biología",
-    progress: 60,
   },
-  {
-    id: "solar-system",
+  "solar-system": {
     title: "Recorrido por el sistema solar",
     description:
       "Vuela junto a cada planeta, aterriza en la Luna y descubre con tus propios ojos la escala del espacio.",
     duration: "35 min",
     difficulty: "Principiante",
-    image: { emoji: "🪐", alt: "Un planeta con anillos" },
+    alt: "Un planeta con anillos",
     category: "Astronomía",
-    progress: 100,
   },
-  {
-    id: "forces-lab",
+  "forces-lab": {
     title: "Laboratorio de fuerzas y movimiento",
     description:
       "Cambia la gravedad, la fricción y la masa, y observa qué les pasa a los objetos que caen.",
     duration: "40 min",
     difficulty: "Avanzado",
-    image: { emoji: "⚛️", alt: "El símbolo de un átomo" },
+    alt: "El símbolo de un átomo",
     category: "Física",
-    progress: 0,
   },
-] as const satisfies Translation<typeof en.VR_EXPERIENCES>;
+} as const satisfies Translation<typeof en.VR_EXPERIENCES>;
 
-/** `icon` names the card's picture (the route maps it), the same in every edition. */
-export const INFO_CARDS = [
-  {
-    icon: "headphones",
+export const INFO_CARDS = {
+  headphones: {
     title: "Guía narrada",
     detail: "Una voz amable te explica lo que ves y responde tus preguntas mientras exploras.",
   },
-  {
-    icon: "hand",
+  hand: {
     title: "Elementos interactivos",
     detail: "Toma objetos, haz experimentos y escribe notas sin salir de la escena.",
   },
-  {
-    icon: "award",
+  award: {
     title: "Evaluación y recompensas",
     detail:
       "Pequeñas pruebas a lo largo del recorrido te dan XP e insignias que aparecen en tu panel.",
   },
-] as const satisfies Translation<typeof en.INFO_CARDS>;
+} as const satisfies Translation<typeof en.INFO_CARDS>;
 
-export const COMFORT_SETTINGS = [
-  {
-    id: "subtitles",
-    label: "Subtítulos",
-    hint: "Muestra en pantalla lo que dice la guía.",
-    defaultOn: true,
-  },
-  {
-    id: "seated",
+export const COMFORT_SETTINGS = {
+  subtitles: { label: "Subtítulos", hint: "Muestra en pantalla lo que dice la guía." },
+  seated: {
     label: "Modo sentado",
     hint: "Explora desde una silla; no hace falta estar de pie ni caminar.",
-    defaultOn: false,
   },
-  {
-    id: "comfort-vignette",
+  "comfort-vignette": {
     label: "Viñeta de confort",
     hint: "Reduce el campo de visión mientras te mueves para evitar mareos.",
-    defaultOn: true,
   },
-  {
-    id: "break-reminder",
+  "break-reminder": {
     label: "Recordatorio de descanso cada 20 minutos",
     hint: "Descansa la vista: aparece un recordatorio en el visor.",
-    defaultOn: true,
   },
-] as const satisfies Translation<typeof en.COMFORT_SETTINGS>;
+} as const satisfies Translation<typeof en.COMFORT_SETTINGS>;
 
-/** The /immersive-ar-vr page: its heading (the lead is `PAGE_WORDS.immersiveArVr.description`) and sections. */
 export const IMMERSIVE_PAGE = {
   eyebrow: "Entra en la lección",
   title: "Aprendizaje inmersivo con RA/RV",
@@ -126,20 +93,17 @@ export const IMMERSIVE_PAGE = {
   howItWorks: "Cómo funciona cada experiencia",
 } as const satisfies Translation<typeof en.IMMERSIVE_PAGE>;
 
-/** The bar under the site header on /immersive-ar-vr. */
 export const IMMERSIVE_SUBHEADER = {
   vrMode: "Modo RV",
   settings: "Configuración",
 } as const satisfies Translation<typeof en.IMMERSIVE_SUBHEADER>;
 
-/** The player of `SAMPLE_VIDEO`: its fallback text and the notice when the video host is unreachable. */
 export const SAMPLE_VIDEO_PLAYER = {
   unsupported: "Tu navegador no es compatible con la etiqueta de video.",
   unreachable: "No se pudo cargar el video. Revisa tu conexión e inténtalo de nuevo.",
   retry: "Intentar de nuevo",
 } as const satisfies Translation<typeof en.SAMPLE_VIDEO_PLAYER>;
 
-/** The cards of `VR_EXPERIENCES`; `action` is `enterVr` or `previewAr`. */
 export const EXPERIENCE_GALLERY = {
   duration: "Duración",
   difficulty: "Dificultad",
@@ -150,7 +114,6 @@ export const EXPERIENCE_GALLERY = {
   actionLabel: (action: string, title: string) => `${action}: ${title}`,
 } as const satisfies Translation<typeof en.EXPERIENCE_GALLERY>;
 
-/** The collaboration mode card and its switch. */
 export const COLLABORATION_MODE_CARD = {
   title: "Modo colaborativo",
   description: "Explora en grupo: tus compañeros se unen a tu escena y ven lo que señalas.",
@@ -159,7 +122,6 @@ export const COLLABORATION_MODE_CARD = {
   off: "Exploras por tu cuenta.",
 } as const satisfies Translation<typeof en.COLLABORATION_MODE_CARD>;
 
-/** The accessibility and safety card (its switches are `COMFORT_SETTINGS`). */
 export const COMFORT_SETTINGS_CARD = {
   title: "Accesibilidad y seguridad",
   description: "Ajustes de comodidad para cada estudiante. No se guarda nada.",

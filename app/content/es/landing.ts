@@ -1,8 +1,7 @@
 /** Copy and figures of the landing page (SPEC §1, §2, §9). */
+import { TRIAL_DAYS } from "~/data/landing";
 import type * as en from "../en/landing";
 import type { Translation } from "~/locales";
-
-export const TRIAL_DAYS = 14;
 
 export const HERO = {
   eyebrow: "La escuela digital para todos los que aprenden",
@@ -19,23 +18,17 @@ export const LANDING_STATS = [
 
 export const DEMO_VIDEO = {
   title: "Video de demostración de Lumina Academy",
-  /** Privacy-enhanced embed: no cookies until the viewer presses play. */
-  embedUrl: "https://www.youtube-nocookie.com/embed/nKIu9yen5nc",
-  watchUrl: "https://www.youtube.com/watch?v=nKIu9yen5nc",
-  /** The dialog around it. */
   dialogTitle: "Mira la demo",
   dialogDescription: "Un video breve sobre aprender con tecnología.",
   notLoading: "¿El video no carga?",
   watchElsewhere: "Míralo en YouTube (se abre en una pestaña nueva)",
 } as const satisfies Translation<typeof en.DEMO_VIDEO>;
 
-/** The hero's two buttons. */
 export const HERO_ACTIONS = {
   start: "Empieza a aprender",
   demo: "Ver la demo",
 } as const satisfies Translation<typeof en.HERO_ACTIONS>;
 
-/** The feature cards' section (SPEC §2); each card's words are in pages.ts. */
 export const FEATURES_SECTION = {
   title: "Todo lo que necesita una escuela moderna",
   description:
@@ -49,15 +42,13 @@ export const CALL_TO_ACTION = {
   action: "Empieza gratis",
 } as const satisfies Translation<typeof en.CALL_TO_ACTION>;
 
-/** `value` is the form's value, the same in every edition. */
-export const ROLES = [
-  { value: "student", label: "Estudiante" },
-  { value: "teacher", label: "Docente" },
-  { value: "parent", label: "Madre o padre" },
-  { value: "administrator", label: "Administrador" },
-] as const satisfies Translation<typeof en.ROLES>;
+export const ROLES = {
+  student: "Estudiante",
+  teacher: "Docente",
+  parent: "Madre o padre",
+  administrator: "Administrador",
+} as const satisfies Translation<typeof en.ROLES>;
 
-/** The Get Started Free dialog (SPEC §3). */
 export const SIGN_UP = {
   title: "Empieza tu prueba gratuita",
   description: `${TRIAL_DAYS} días gratis, sin tarjeta de crédito.`,
@@ -74,13 +65,3 @@ export const SIGN_UP = {
 } as const satisfies Translation<typeof en.SIGN_UP>;
 
 export const TRUSTED_HEADING = "Escuelas e instituciones que confían en nosotros";
-
-/** Sample institutions (fictional): proper names, kept as in English. */
-export const TRUSTED_INSTITUTIONS = [
-  { name: "Northbridge High School", icon: "compass" },
-  { name: "Riverside Academy", icon: "waves" },
-  { name: "Maple Grove College", icon: "leaf" },
-  { name: "Summit Learning Trust", icon: "peak" },
-  { name: "Harbor City Schools", icon: "boat" },
-  { name: "Cedar Valley Institute", icon: "tree" },
-] as const satisfies Translation<typeof en.TRUSTED_INSTITUTIONS>;

@@ -1,8 +1,6 @@
 import type * as en from "../en/pages";
 import type { Translation } from "~/locales";
 
-export const SITE_NAME = "Lumina Academy";
-
 export const PAGE_WORDS = {
   home: {
     title: "Lumina Academy: la escuela digital que aprende contigo",
@@ -57,14 +55,12 @@ export const PAGE_WORDS = {
 export const NOT_FOUND_WORDS = {
   title: "Página no encontrada | Lumina Academy",
   description: "La página que buscabas no existe.",
-  /** The page's own copy. */
   code: "404",
   heading: "¡Ups! Página no encontrada",
   lead: "La página que buscabas no existe o cambió de lugar.",
   home: "Volver al inicio",
 } as const satisfies Translation<typeof en.NOT_FOUND_WORDS>;
 
-/** The line under each feature card's title on the landing page (SPEC §2). */
 export const FEATURE_SUMMARIES = {
   aiPersonalization:
     "Lecciones que se adaptan a tu ritmo, tu estilo y tus metas, con un tutor con IA listo para ayudarte a cualquier hora.",

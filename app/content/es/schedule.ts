@@ -2,46 +2,14 @@
 import type * as en from "../en/schedule";
 import type { Translation } from "~/locales";
 
-/** `color` is a style token, the same in every edition. */
 export const THIS_WEEK = [
-  {
-    day: "Lunes",
-    time: "16:00 – 17:00",
-    subject: "Álgebra: ecuaciones cuadráticas",
-    type: "Práctica",
-    color: "indigo",
-  },
-  {
-    day: "Martes",
-    time: "16:30 – 17:30",
-    subject: "Programación: crea una app de cuestionarios",
-    type: "Proyecto",
-    color: "emerald",
-  },
-  {
-    day: "Miércoles",
-    time: "16:30 – 17:30",
-    subject: "Física: laboratorio de movimiento y fuerzas",
-    type: "Experimento",
-    color: "amber",
-  },
-  {
-    day: "Jueves",
-    time: "16:00 – 16:45",
-    subject: "Química: repaso de la tabla periódica",
-    type: "Repaso",
-    color: "sky",
-  },
-  {
-    day: "Viernes",
-    time: "16:00 – 16:45",
-    subject: "Cuestionario semanal de seguimiento",
-    type: "Evaluación",
-    color: "rose",
-  },
+  { day: "Lunes", subject: "Álgebra: ecuaciones cuadráticas", type: "Práctica" },
+  { day: "Martes", subject: "Programación: crea una app de cuestionarios", type: "Proyecto" },
+  { day: "Miércoles", subject: "Física: laboratorio de movimiento y fuerzas", type: "Experimento" },
+  { day: "Jueves", subject: "Química: repaso de la tabla periódica", type: "Repaso" },
+  { day: "Viernes", subject: "Cuestionario semanal de seguimiento", type: "Evaluación" },
 ] as const satisfies Translation<typeof en.THIS_WEEK>;
 
-/** The /schedule page's words (the sessions are `THIS_WEEK`). */
 export const SCHEDULE_PAGE = {
   back: "Volver a Personalización con IA",
   title: "Horario de estudio",

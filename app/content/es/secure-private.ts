@@ -13,39 +13,28 @@ export const SECURITY_OVERVIEW = [
   { label: "Sesiones activas", value: "2", detail: "Esta laptop y tu teléfono" },
 ] as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
 
-/** The privacy switches and their defaults: local only, nothing is saved. */
-export const PRIVACY_SETTINGS = [
-  {
-    id: "share-teachers",
+export const PRIVACY_SETTINGS = {
+  "share-teachers": {
     label: "Compartir datos con los docentes",
     hint: "Tus docentes ven tu progreso y tus notas para ayudarte.",
-    defaultOn: true,
   },
-  {
-    id: "share-parents",
+  "share-parents": {
     label: "Compartir datos con tus padres",
     hint: "Tus padres ven tu resumen semanal.",
-    defaultOn: true,
   },
-  {
-    id: "ai-assistant",
+  "ai-assistant": {
     label: "Acceso del Asistente IA",
     hint: "El Tutor IA usa tu progreso para personalizar las lecciones.",
-    defaultOn: true,
   },
-  {
-    id: "public-profile",
+  "public-profile": {
     label: "Permitir que otros estudiantes vean mi perfil",
     hint: "Tu nombre y tu avatar aparecen en las listas de la clase y en las clasificaciones.",
-    defaultOn: false,
   },
-  {
-    id: "public-achievements",
+  "public-achievements": {
     label: "Mostrar públicamente mis logros de aprendizaje",
     hint: "Tus insignias y trofeos aparecen en tu perfil público.",
-    defaultOn: true,
   },
-] as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
+} as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
 
 export const ACCESS_HISTORY = [
   {
@@ -91,9 +80,9 @@ export const EMERGENCY_CONTROLS = [
 ] as const satisfies Translation<typeof en.EMERGENCY_CONTROLS>;
 
 export const MFA_METHODS = [
-  { label: "App de autenticación", enabled: true },
-  { label: "Códigos de respaldo por SMS", enabled: true },
-  { label: "Llave de seguridad", enabled: false },
+  "App de autenticación",
+  "Códigos de respaldo por SMS",
+  "Llave de seguridad",
 ] as const satisfies Translation<typeof en.MFA_METHODS>;
 
 export const BACKUP = {
@@ -109,19 +98,16 @@ export const PARENT_DASHBOARD = {
   detail: "Invita a tu madre, padre o tutor legal a ver tu resumen semanal.",
 } as const satisfies Translation<typeof en.PARENT_DASHBOARD>;
 
-/** The page header of /secure-private. */
 export const SECURE_PRIVATE_PAGE = {
   eyebrow: "Tus datos, tu decisión",
   title: "Seguro y privado",
   lead: "Tus datos de aprendizaje son tuyos: mira quién puede verlos, cambia lo que compartes y mantén tu cuenta protegida.",
 } as const satisfies Translation<typeof en.SECURE_PRIVATE_PAGE>;
 
-/** The security overview section (its figures are `SECURITY_OVERVIEW`). */
 export const SECURITY_OVERVIEW_SECTION = {
   title: "Resumen de seguridad",
 } as const satisfies Translation<typeof en.SECURITY_OVERVIEW_SECTION>;
 
-/** The privacy dashboard section (its switches are `PRIVACY_SETTINGS`). */
 export const PRIVACY_DASHBOARD = {
   title: "Panel de privacidad",
   description:
@@ -129,20 +115,17 @@ export const PRIVACY_DASHBOARD = {
   card: "Datos compartidos",
 } as const satisfies Translation<typeof en.PRIVACY_DASHBOARD>;
 
-/** The access history section (its events are `ACCESS_HISTORY`). */
 export const ACCESS_HISTORY_SECTION = {
   title: "Historial de accesos",
   description: "Quién consultó tus datos y cuándo.",
   card: "Accesos recientes",
 } as const satisfies Translation<typeof en.ACCESS_HISTORY_SECTION>;
 
-/** The emergency controls card (its buttons are `EMERGENCY_CONTROLS`). */
 export const EMERGENCY_CONTROLS_CARD = {
   title: "Controles de emergencia",
   description: "Actúa rápido si algo no parece estar bien.",
 } as const satisfies Translation<typeof en.EMERGENCY_CONTROLS_CARD>;
 
-/** The multi-factor authentication card (its methods are `MFA_METHODS`). */
 export const MULTI_FACTOR_CARD = {
   title: "Autenticación multifactor",
   description: "Un segundo paso mantiene tu cuenta segura aunque se filtre tu contraseña.",
@@ -151,7 +134,6 @@ export const MULTI_FACTOR_CARD = {
   manage: "Administrar métodos de inicio de sesión",
 } as const satisfies Translation<typeof en.MULTI_FACTOR_CARD>;
 
-/** The data backup card (its figures are `BACKUP`). */
 export const DATA_BACKUP_CARD = {
   title: "Copia de seguridad y portabilidad de datos",
   description: "Tus datos, respaldados y listos para llevarlos contigo.",
@@ -162,7 +144,6 @@ export const DATA_BACKUP_CARD = {
   export: (format: string) => `Exportar ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
 } as const satisfies Translation<typeof en.DATA_BACKUP_CARD>;
 
-/** The family access card (its button is `PARENT_DASHBOARD`). */
 export const FAMILY_ACCESS_CARD = {
   title: "Acceso familiar",
 } as const satisfies Translation<typeof en.FAMILY_ACCESS_CARD>;

@@ -2,10 +2,8 @@
 import type * as en from "../en/site";
 import type { Translation } from "~/locales";
 
-/** The skip link, first in the page. */
 export const SKIP_LINK = "Saltar al contenido principal";
 
-/** The student-project notice on every page (SPEC §1). */
 export const SITE_BANNER = {
   label: "Sobre este sitio",
   lead: "Proyecto estudiantil:",
@@ -25,22 +23,16 @@ export const SITE_FOOTER = {
   navLabel: "Pie de página",
   emojiCredit: {
     lead: "Imágenes de emoji:",
-    name: "Twemoji",
-    nameHref: "https://github.com/jdecked/twemoji",
     owner: "© Twitter, Inc y otros colaboradores,",
-    license: "CC-BY 4.0",
-    licenseHref: "https://creativecommons.org/licenses/by/4.0/",
   },
 } as const satisfies Translation<typeof en.SITE_FOOTER>;
 
-/** The language links (the same page in each edition) and, on a translated page, its notice. */
 export const LANGUAGES = {
   label: "Idioma",
   translated: "Esta página es una traducción del original en inglés.",
   readOriginal: "Leerla en inglés",
 } as const satisfies Translation<typeof en.LANGUAGES>;
 
-/** What the page says when its JavaScript is off or failed to load (ADR 007). */
 export const SCRIPT_NOTICES = {
   noScript:
     "JavaScript está desactivado en este navegador. Puedes leer todas las páginas y todos los enlaces funcionan, pero los botones, las pestañas, los interruptores, los juegos y los chats necesitan JavaScript.",
@@ -49,7 +41,6 @@ export const SCRIPT_NOTICES = {
   reload: "Volver a cargar",
 } as const satisfies Translation<typeof en.SCRIPT_NOTICES>;
 
-/** The page shown when a route throws. */
 export const ROUTE_ERROR = {
   heading: "Tuvimos un problema",
   unknown: "Algo salió mal al mostrar esta página.",

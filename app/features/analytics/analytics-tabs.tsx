@@ -27,14 +27,20 @@ import {
   OVERALL_PROGRESS_CARD,
   PERSONAL_GOALS,
   PREDICTIONS,
-  RECENT_SCORES,
+  RECENT_SCORES as RECENT_SCORE_WORDS,
   SKILLS_HEATMAP,
   SMART_ALERTS,
+} from "~/content/analytics";
+import {
+  ALERT_TONES,
+  COMPARISON,
+  CONFIDENCE,
+  GOAL_STATES,
+  RECENT_SCORES as SCORES,
   SYLLABUS_COMPLETED,
   TOPIC_PERFORMANCE,
   type GoalStatus,
-  type SmartAlert,
-} from "~/content/analytics";
+} from "~/data/analytics";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { skillStatus, type SkillStatus } from "./skill-status";
@@ -60,7 +66,7 @@ const STATUS_STYLE: Record<
 };
 
 /** Each tone has its own shape, and its colour repeats it. */
-const ALERT_ICON: Record<SmartAlert["tone"], { Icon: LucideIcon; className: string }> = {
+const ALERT_ICON: Record<(typeof ALERT_TONES)[number], { Icon: LucideIcon; className: string }> = {
   warning: { Icon: AlertTriangleIcon, className: "text-warning" },
   info: { Icon: InfoIcon, className: "text-primary" },
   success: { Icon: CheckCircle2Icon, className: "text-success" },
@@ -71,6 +77,8 @@ const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
   pending: "secondary",
   completed: "success",
 };
+
+const RECENT_SCORES = SCORES.map((score, index) => ({ ...score, ...RECENT_SCORE_WORDS[index]! }));
 
 /** The four analytics tabs (arrow keys, Home and End move between them). */
 export function AnalyticsTabs({ compare }: { compare: boolean }) {
@@ -154,7 +162,8 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             <CardDescription>{SKILLS_HEATMAP.description}</CardDescription>
           </CardHeader>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {TOPIC_PERFORMANCE.map(({ topic, performance }) => {
+            {TOPIC_PERFORMANCE.map((performance, index) => {
+              const topic = SKILLS_HEATMAP.topics[index]!;
               const status = skillStatus(performance);
               const style = STATUS_STYLE[status];
               const Icon = style.icon;
@@ -202,8 +211,8 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
           </Card>
           <Card gap={2}>
             <CardTitle as="h2">{PREDICTIONS.confidence.title}</CardTitle>
-            <p className="text-2xl font-bold">{formatPercent(PREDICTIONS.confidence.value)}</p>
-            <Progress value={PREDICTIONS.confidence.value} label={PREDICTIONS.confidence.title} />
+            <p className="text-2xl font-bold">{formatPercent(CONFIDENCE)}</p>
+            <Progress value={CONFIDENCE} label={PREDICTIONS.confidence.title} />
             <CardDescription>{PREDICTIONS.confidence.detail}</CardDescription>
           </Card>
         </div>
@@ -216,8 +225,8 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             {GOALS_AND_ALERTS.alerts}
           </CardTitle>
           <ItemGroup>
-            {SMART_ALERTS.map((alert) => {
-              const { Icon, className } = ALERT_ICON[alert.tone];
+            {SMART_ALERTS.map((alert, index) => {
+              const { Icon, className } = ALERT_ICON[ALERT_TONES[index]!];
               return (
                 <Item key={alert.title} className="flex gap-3">
                   <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", className)} />
@@ -235,14 +244,14 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             {GOALS_AND_ALERTS.goals}
           </CardTitle>
           <ItemGroup>
-            {PERSONAL_GOALS.map((goal) => (
+            {PERSONAL_GOALS.map((goal, index) => (
               <Item key={goal.title} className="flex flex-wrap items-center justify-between gap-2">
                 <ItemContent>
                   <ItemTitle>{goal.title}</ItemTitle>
                   <ItemDescription>{goal.detail}</ItemDescription>
                 </ItemContent>
-                <Badge variant={GOAL_BADGE[goal.state]}>
-                  {GOALS_AND_ALERTS.status[goal.state]}
+                <Badge variant={GOAL_BADGE[GOAL_STATES[index]!]}>
+                  {GOALS_AND_ALERTS.status[GOAL_STATES[index]!]}
                 </Badge>
               </Item>
             ))}
@@ -259,7 +268,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
 
 /** Own progress against the class average and the AI-recommended level, as bars and as text. */
 function Comparison() {
-  const { own, classAverage, aiRecommended } = PREDICTIONS.comparison;
+  const { own, classAverage, aiRecommended } = COMPARISON;
   const bars = [
     { label: CLASS_COMPARISON.own, value: own, fill: "fill-primary" },
     { label: CLASS_COMPARISON.classAverage, value: classAverage, fill: "fill-muted-foreground" },

@@ -8,10 +8,11 @@ import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { AVATAR_CREATOR } from "~/content/avatar";
-import { ACCESSORIES } from "~/content/virtual-collaboration";
+import { AVATAR_COLORS } from "~/data/virtual-collaboration";
 import { notify } from "~/lib/notify";
 import { describeAvatar } from "./avatar-drawing";
 import {
+  ACCESSORIES,
   AVATAR_OPTIONS,
   DEFAULT_AVATAR,
   OPTION_IDS,
@@ -37,10 +38,12 @@ interface Swatch {
 
 /** An option's list as swatches, each with its id. */
 function swatchesOf(option: AvatarOption): Swatch[] {
-  const list: readonly (string | { name: string; color: string })[] = AVATAR_OPTIONS[option];
-  return list.map((item, index) => ({
+  const names: readonly string[] = AVATAR_OPTIONS[option];
+  const colors: Partial<Record<AvatarOption, readonly string[]>> = AVATAR_COLORS;
+  return names.map((name, index) => ({
     id: OPTION_IDS[option][index]!,
-    ...(typeof item === "string" ? { name: item } : item),
+    name,
+    color: colors[option]?.[index],
   }));
 }
 

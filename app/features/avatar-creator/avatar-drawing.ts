@@ -1,5 +1,5 @@
 import { AVATAR_DESCRIPTION } from "~/content/avatar";
-import { AVATAR_SIZE } from "~/content/virtual-collaboration";
+import { AVATAR_SIZE } from "~/data/virtual-collaboration";
 import { formatList } from "~/lib/format";
 import {
   resolveAvatar,

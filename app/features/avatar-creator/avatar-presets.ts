@@ -1,4 +1,4 @@
-import { ACCESSORIES, AVATARS_KEY } from "~/content/virtual-collaboration";
+import { AVATARS_KEY } from "~/data/virtual-collaboration";
 import { appendElement, removeElement } from "~/lib/json-list";
 import {
   storageGet,
@@ -8,7 +8,7 @@ import {
   type StorageFailure,
   type StorageKey,
 } from "~/lib/storage";
-import { AVATAR_OPTIONS, type Avatar } from "./avatar-state";
+import { ACCESSORIES, AVATAR_OPTIONS, type Avatar } from "./avatar-state";
 import { withPresetsLock } from "./presets-lock";
 
 /** Where a list that could not be read is kept: the prefix, then the time it was moved. */

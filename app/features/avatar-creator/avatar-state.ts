@@ -1,12 +1,5 @@
-import {
-  ACCESSORIES,
-  DEFAULT_AVATAR_NAME,
-  EYE_COLORS,
-  HAIR_COLORS,
-  HAIR_STYLES,
-  OUTFITS,
-  SKIN_TONES,
-} from "~/content/virtual-collaboration";
+import { AVATAR_OPTIONS as NAMES, DEFAULT_AVATAR_NAME } from "~/content/virtual-collaboration";
+import { AVATAR_COLORS, AVATAR_OPTION_IDS } from "~/data/virtual-collaboration";
 
 /** The avatar being edited: option indexes, as in a saved preset (SPEC §3). */
 export interface Avatar {
@@ -30,36 +23,23 @@ export const DEFAULT_AVATAR: Avatar = {
 };
 
 /**
- * Every single-choice option list, by the field of an avatar that holds the
- * chosen index. Saved presets store these indexes, so the lists' order is
- * part of the stored format (avatar.test.ts pins it).
+ * Every single-choice option list's names, by the field of an avatar that
+ * holds the chosen index, and the accessories' names. Saved presets store
+ * these indexes, so the lists' order is part of the stored format
+ * (avatar.test.ts pins it).
  */
-export const AVATAR_OPTIONS = {
-  skinTone: SKIN_TONES,
-  hairColor: HAIR_COLORS,
-  eyeColor: EYE_COLORS,
-  hairStyle: HAIR_STYLES,
-  outfit: OUTFITS,
-} as const;
+export const { accessories: ACCESSORIES, ...AVATAR_OPTIONS } = NAMES;
 
 export type AvatarOption = keyof typeof AVATAR_OPTIONS;
 
 /**
- * Each option's id, at the same index as its name in its list above (and
- * `accessories` as in ACCESSORIES). Names are words and differ in each
- * edition; the drawing, the description and React keys go by these, which
- * never change. A new option gets its id here, at the end, with its name.
+ * Each option's id, at the same index as its name. Names are words and
+ * differ in each edition; the drawing, the description and React keys go by
+ * these, which never change.
  */
-export const OPTION_IDS = {
-  skinTone: ["porcelain", "sand", "honey", "caramel", "umber", "espresso"],
-  hairColor: ["black", "brown", "blonde", "red", "grey", "blue"],
-  eyeColor: ["brown", "blue", "green", "hazel", "grey", "amber"],
-  hairStyle: ["short", "long", "curly", "braids", "buzz-cut", "ponytail"],
-  outfit: ["casual", "formal", "creative", "sporty", "tech", "academic"],
-  accessories: ["glasses", "hat", "earrings", "watch", "necklace", "backpack"],
-} as const satisfies {
-  [Field in AvatarOption]: { length: (typeof AVATAR_OPTIONS)[Field]["length"] };
-} & { accessories: { length: (typeof ACCESSORIES)["length"] } };
+export const OPTION_IDS = AVATAR_OPTION_IDS satisfies {
+  [Field in keyof typeof NAMES]: { length: (typeof NAMES)[Field]["length"] };
+};
 
 export type HairStyleId = (typeof OPTION_IDS.hairStyle)[number];
 export type OutfitId = (typeof OPTION_IDS.outfit)[number];
@@ -78,14 +58,20 @@ const pickEach = <T>(list: readonly T[], indexes: readonly number[]): T[] =>
     return item === undefined ? [] : [item];
   });
 
+/** A coloured option's name and colour. */
+const swatch = (option: keyof typeof AVATAR_COLORS, index: number) => ({
+  name: pick(AVATAR_OPTIONS[option], index),
+  color: pick(AVATAR_COLORS[option], index),
+});
+
 /** The options an avatar's indexes point at; an index out of range gives the first option. */
 export function resolveAvatar(avatar: Avatar) {
   return {
-    skinTone: pick(SKIN_TONES, avatar.skinTone),
-    hairColor: pick(HAIR_COLORS, avatar.hairColor),
-    eyeColor: pick(EYE_COLORS, avatar.eyeColor),
-    hairStyle: pick(HAIR_STYLES, avatar.hairStyle),
-    outfit: pick(OUTFITS, avatar.outfit),
+    skinTone: swatch("skinTone", avatar.skinTone),
+    hairColor: swatch("hairColor", avatar.hairColor),
+    eyeColor: swatch("eyeColor", avatar.eyeColor),
+    hairStyle: pick(AVATAR_OPTIONS.hairStyle, avatar.hairStyle),
+    outfit: swatch("outfit", avatar.outfit),
     accessories: pickEach(ACCESSORIES, avatar.accessories),
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ACCESSORIES, AVATARS_KEY } from "~/content/virtual-collaboration";
+import { AVATAR_COLORS, AVATARS_KEY } from "~/data/virtual-collaboration";
 import { avatarShapes, describeAvatar } from "./avatar-drawing";
 import {
   appendPreset,
@@ -16,6 +16,7 @@ import {
 } from "./avatar-presets";
 import { saveNotices } from "./save-avatar";
 import {
+  ACCESSORIES,
   AVATAR_OPTIONS,
   DEFAULT_AVATAR,
   OPTION_IDS,
@@ -289,13 +290,7 @@ describe("avatar options", () => {
   // Saved presets store indexes into these lists: reordering one would
   // silently change every saved avatar. Add new options at the end.
   it("keeps every option list in the order saved presets rely on", () => {
-    const names = Object.fromEntries(
-      Object.entries(AVATAR_OPTIONS).map(([field, options]) => [
-        field,
-        options.map((option) => (typeof option === "string" ? option : option.name)),
-      ]),
-    );
-    expect(names).toEqual({
+    expect(AVATAR_OPTIONS).toEqual({
       skinTone: ["Porcelain", "Sand", "Honey", "Caramel", "Umber", "Espresso"],
       hairColor: ["Black", "Brown", "Blonde", "Red", "Grey", "Blue"],
       eyeColor: ["Brown", "Blue", "Green", "Hazel", "Grey", "Amber"],
@@ -313,6 +308,9 @@ describe("avatar options", () => {
       expect(ids, field).toHaveLength(lists[field as keyof typeof lists].length);
       expect(new Set(ids).size, field).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+    for (const [field, colors] of Object.entries(AVATAR_COLORS)) {
+      expect(colors, field).toHaveLength(OPTION_IDS[field as keyof typeof AVATAR_COLORS].length);
     }
   });
 

@@ -14,7 +14,7 @@
  * If it never does (the value was changed outside the site), it goes on after
  * a second, as it would without the record.
  */
-import { AVATARS_KEY } from "~/content/virtual-collaboration";
+import { AVATARS_KEY } from "~/data/virtual-collaboration";
 import { storageGet } from "~/lib/storage";
 
 const LOCK = "lumina-avatars";

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { AVATARS_KEY } from "~/content/virtual-collaboration";
+import { AVATARS_KEY } from "~/data/virtual-collaboration";
 import { storageGet, storageKeys } from "~/lib/storage";
 import {
   BACKUP_PREFIX,

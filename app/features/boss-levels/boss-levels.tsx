@@ -2,12 +2,8 @@ import { ClockIcon, RocketIcon, ZapIcon } from "lucide-react";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
-import {
-  BOSS_LEVELS,
-  BOSS_PROJECTS,
-  type BossLevel,
-  type BossProject,
-} from "~/content/gamified-learning";
+import { BOSS_LEVELS, BOSS_PROJECTS as WORDS } from "~/content/gamified-learning";
+import { BOSS_PROJECTS as PROJECTS, type BossLevel } from "~/data/gamified-learning";
 import { XP_AMOUNT } from "~/content/common";
 import { formatPlural } from "~/lib/format";
 import { notify } from "~/lib/notify";
@@ -19,8 +15,10 @@ const LEVEL_BADGE: Record<BossLevel, BadgeVariant> = {
   advanced: "danger",
 };
 
+const BOSS_PROJECTS = PROJECTS.map((project) => ({ ...project, ...WORDS[project.id] }));
+
 /** The toast a started project shows (SPEC §8). */
-function startProject(project: BossProject) {
+function startProject(project: { title: string }) {
   notify("success", BOSS_LEVELS.started, BOSS_LEVELS.added(project.title));
 }
 

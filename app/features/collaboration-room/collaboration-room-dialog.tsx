@@ -14,14 +14,13 @@ import { Empty } from "~/components/ui/empty";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import {
-  COLLABORATION_ROOM,
-  PARTICIPANTS,
-  WHITEBOARD_WORDS,
-} from "~/content/virtual-collaboration";
+import { COLLABORATION_ROOM, WHITEBOARD_WORDS } from "~/content/virtual-collaboration";
+import { ME, OTHER_PARTICIPANTS } from "~/data/virtual-collaboration";
 import { formatNumber } from "~/lib/format";
 import { initialRoom, roomReducer, type RoomAction, type RoomState } from "./room-machine";
 import { Whiteboard } from "./whiteboard";
+
+const PARTICIPANTS = [{ ...ME, ...COLLABORATION_ROOM.me }, ...OTHER_PARTICIPANTS];
 
 export function CollaborationRoomDialog() {
   // The room lives as long as the page, not the dialog: closing it by

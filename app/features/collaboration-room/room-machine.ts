@@ -1,4 +1,4 @@
-import type { Participant } from "~/content/virtual-collaboration";
+import type { Participant } from "~/data/virtual-collaboration";
 
 // The collaboration room as a pure machine (SPEC §3, §4, §5): its chat, the
 // current user's toggles, the unsent draft and the board.

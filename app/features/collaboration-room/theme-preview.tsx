@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { Art, ART, Star } from "~/components/ui/art";
-import type { THEMES } from "~/content/virtual-collaboration";
+import type { ThemeId } from "~/data/virtual-collaboration";
 import { cn } from "~/lib/cn";
-
-type ThemeId = (typeof THEMES)[number]["id"];
 
 const SCENES: Record<ThemeId, ReactNode> = {
   "space-station": (

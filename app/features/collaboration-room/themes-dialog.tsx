@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
-import { DEFAULT_THEME, THEMES, THEMES_DIALOG } from "~/content/virtual-collaboration";
+import { THEMES, THEMES_DIALOG } from "~/content/virtual-collaboration";
+import { DEFAULT_THEME, THEME_IDS } from "~/data/virtual-collaboration";
 import { ThemePreview } from "./theme-preview";
 
 /**
@@ -29,20 +30,20 @@ function ThemePicker() {
   return (
     <div className="flex flex-col gap-4">
       <RadioGroup aria-label={THEMES_DIALOG.label} className="grid-cols-1">
-        {THEMES.map((option) => (
+        {THEME_IDS.map((id) => (
           <RadioOption
-            key={option.id}
-            value={option.id}
-            checked={theme === option.id}
-            onChange={() => setTheme(option.id)}
+            key={id}
+            value={id}
+            checked={theme === id}
+            onChange={() => setTheme(id)}
             layout="stacked"
           >
             <span className="flex w-full items-start gap-3">
               <span className="flex flex-1 flex-col">
-                <span className="font-semibold">{option.name}</span>
-                <span className="font-normal text-muted-foreground">{option.description}</span>
+                <span className="font-semibold">{THEMES[id].name}</span>
+                <span className="font-normal text-muted-foreground">{THEMES[id].description}</span>
               </span>
-              <ThemePreview theme={option.id} />
+              <ThemePreview theme={id} />
             </span>
           </RadioOption>
         ))}

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
-import { PEN_COLORS, WHITEBOARD, WHITEBOARD_WORDS } from "~/content/virtual-collaboration";
+import { WHITEBOARD_WORDS } from "~/content/virtual-collaboration";
+import { PEN_COLORS, WHITEBOARD } from "~/data/virtual-collaboration";
 
 const PEN_WIDTH = 4;
 const ERASER_WIDTH = 24;
@@ -28,7 +29,7 @@ interface WhiteboardProps {
  * otherwise stay a thin strip); Done, the close button or Escape come back.
  */
 export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
-  const [pen, setPen] = useState<Pen>({ color: PEN_COLORS[0].color, erasing: false });
+  const [pen, setPen] = useState<Pen>({ color: PEN_COLORS[0], erasing: false });
   const [expanded, setExpanded] = useState(false);
   const expand = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -115,16 +116,16 @@ function Toolbar({ pen, onPenChange, onClear, extra }: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RadioGroup aria-label={WHITEBOARD_WORDS.penColour} layout="wrap">
-        {PEN_COLORS.map((option) => (
+        {PEN_COLORS.map((color, index) => (
           <RadioOption
-            key={option.name}
-            value={option.color}
-            checked={!pen.erasing && pen.color === option.color}
-            onChange={() => onPenChange({ color: option.color, erasing: false })}
+            key={color}
+            value={color}
+            checked={!pen.erasing && pen.color === color}
+            onChange={() => onPenChange({ color, erasing: false })}
             size="sm"
           >
-            <ColorDot color={option.color} size="sm" />
-            {option.name}
+            <ColorDot color={color} size="sm" />
+            {WHITEBOARD_WORDS.pens[index]}
           </RadioOption>
         ))}
       </RadioGroup>

@@ -7,7 +7,7 @@ import { REWARD, SUBMIT_ANSWER } from "~/content/games";
 import { formatNumber, formatPlural } from "~/lib/format";
 import type { GameXp } from "./visit-xp";
 import { celebrate } from "./celebrate";
-import type { ChoiceAction, ChoiceState } from "./quiz-machine";
+import type { ChoiceAction, ChoiceState } from "./choice-round";
 
 interface ChoiceQuestionProps {
   question: string;

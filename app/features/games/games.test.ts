@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MEMORY_EMOJIS, MEMORY_LOCK_MS, QUIZ, VOCABULARY } from "~/content/games";
+import { VOCABULARY as CHOICES } from "~/content/games";
+import { MEMORY_LOCK_MS, QUIZ, VOCABULARY } from "~/data/games";
 import {
   createDeck,
   describeTurn,
@@ -10,8 +11,8 @@ import {
   shuffle,
   type MemoryState,
 } from "./memory-machine";
-import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
-import { useMemoryGame } from "./use-memory-game";
+import { choiceRoundReducer, emptyChoice, isCorrect } from "./choice-round";
+import { MEMORY_FRUITS, useMemoryGame } from "./use-memory-game";
 import { earnOnce, visitTotal, type VisitXp } from "./visit-xp";
 import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
 
@@ -25,24 +26,24 @@ describe("quick quiz", () => {
   const submit = { type: "submit", answer: QUIZ.answer, earnable: true } as const;
 
   it("needs a choice to submit, and choosing clears the submitted flag", () => {
-    expect(choiceReducer(emptyChoice, submit)).toBe(emptyChoice);
-    const chosen = choiceReducer(emptyChoice, { type: "choose", choice: "3" });
-    const submitted = choiceReducer(chosen, submit);
+    expect(choiceRoundReducer(emptyChoice, submit)).toBe(emptyChoice);
+    const chosen = choiceRoundReducer(emptyChoice, { type: "choose", choice: "3" });
+    const submitted = choiceRoundReducer(chosen, submit);
     expect(submitted).toMatchObject({ choice: "3", submitted: true, attempt: 1, reward: false });
     expect(isCorrect(submitted, QUIZ.answer)).toBe(false);
-    const again = choiceReducer(submitted, { type: "choose", choice: "4" });
+    const again = choiceRoundReducer(submitted, { type: "choose", choice: "4" });
     expect(again).toMatchObject({ choice: "4", submitted: false });
     expect(isCorrect(again, QUIZ.answer)).toBeNull();
-    expect(isCorrect(choiceReducer(again, submit), QUIZ.answer)).toBe(true);
+    expect(isCorrect(choiceRoundReducer(again, submit), QUIZ.answer)).toBe(true);
   });
 
   it("rewards a right submission while its XP is still to earn, and counts every submission", () => {
-    let state = choiceReducer(emptyChoice, { type: "choose", choice: "4" });
-    state = choiceReducer(state, submit);
+    let state = choiceRoundReducer(emptyChoice, { type: "choose", choice: "4" });
+    state = choiceRoundReducer(state, submit);
     expect(state).toMatchObject({ attempt: 1, reward: true });
-    state = choiceReducer(state, { type: "choose", choice: "4" });
+    state = choiceRoundReducer(state, { type: "choose", choice: "4" });
     expect(state.reward).toBe(false);
-    state = choiceReducer(state, { ...submit, earnable: false });
+    state = choiceRoundReducer(state, { ...submit, earnable: false });
     expect(state).toMatchObject({ attempt: 2, reward: false });
     expect(isCorrect(state, QUIZ.answer)).toBe(true);
   });
@@ -50,7 +51,7 @@ describe("quick quiz", () => {
 
 describe("vocabulary", () => {
   const submit = (index: number, earnable = true) =>
-    ({ type: "submit", answer: VOCABULARY[index]!.answer, earnable }) as const;
+    ({ type: "submit", answer: CHOICES[index]![VOCABULARY[index]!.answer]!, earnable }) as const;
   const next = { type: "next", count: VOCABULARY.length } as const;
 
   it("moves cyclically and clears the choice and flag", () => {
@@ -96,7 +97,7 @@ describe("vocabulary", () => {
   });
 
   it("knows the spec's answers", () => {
-    expect(VOCABULARY.map((question) => [question.word, question.answer])).toEqual([
+    expect(VOCABULARY.map(({ word, answer }, index) => [word, CHOICES[index]![answer]])).toEqual([
       ["Loquacious", "Talkative"],
       ["Ephemeral", "Lasting a day"],
       ["Ubiquitous", "Everywhere"],
@@ -107,7 +108,7 @@ describe("vocabulary", () => {
 describe("memory machine", () => {
   it("describes the turn in progress in words", () => {
     // In order: apple, banana, grape, apple, banana, grape.
-    let state: MemoryState = { cards: orderedDeck(MEMORY_EMOJIS), locked: false, moves: 0 };
+    let state: MemoryState = { cards: orderedDeck(MEMORY_FRUITS), locked: false, moves: 0 };
     expect(describeTurn(state)).toBe("");
     state = memoryReducer(state, { type: "flip", id: 0 });
     expect(describeTurn(state)).toBe("You turned over an apple.");
@@ -120,16 +121,16 @@ describe("memory machine", () => {
 
   it("shuffles with the injected source and deals each face twice", () => {
     expect(shuffle([1, 2, 3], () => 0)).toEqual([2, 3, 1]);
-    const deck = createDeck(MEMORY_EMOJIS, sequence(0.5, 0.1, 0.9));
+    const deck = createDeck(MEMORY_FRUITS, sequence(0.5, 0.1, 0.9));
     expect(deck).toHaveLength(6);
-    for (const { emoji } of MEMORY_EMOJIS) {
+    for (const { emoji } of MEMORY_FRUITS) {
       expect(deck.filter((card) => card.emoji === emoji)).toHaveLength(2);
     }
     expect(deck.map((card) => card.id)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   const ordered = (): MemoryState => ({
-    cards: createDeck(MEMORY_EMOJIS, () => 0.999),
+    cards: createDeck(MEMORY_FRUITS, () => 0.999),
     locked: false,
     moves: 0,
   });

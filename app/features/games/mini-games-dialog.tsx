@@ -8,19 +8,26 @@ import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import {
   MEMORY_GAME,
   MINI_GAMES_DIALOG as WORDS,
-  VOCABULARY,
+  VOCABULARY as CHOICES,
   VOCABULARY_FEEDBACK,
   VOCABULARY_GAME,
 } from "~/content/games";
+import { VOCABULARY_XP, VOCABULARY as WORDS_ASKED } from "~/data/games";
 import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
 import type { GameDialogProps } from "./quick-quiz-dialog";
 import type { GameXp } from "./visit-xp";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
-import { isCorrect } from "./quiz-machine";
+import { isCorrect } from "./choice-round";
 import { describeTurn } from "./memory-machine";
 import { useMemoryGame } from "./use-memory-game";
 import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
+
+/** Each word asked, its choices of meaning in the edition's words and the right one. */
+const VOCABULARY = WORDS_ASKED.map(({ word, answer }, index) => {
+  const choices = CHOICES[index]!;
+  return { word, choices, answer: choices[answer]! };
+});
 
 /** The Mini Games, opened by their card; the vocabulary game earns XP. */
 export function MiniGamesDialog({
@@ -145,7 +152,7 @@ function MemoryGame() {
 
 function VocabularyGame(visit: GameXp) {
   const [state, dispatch] = useReducer(vocabularyReducer, initialVocabulary);
-  const question = VOCABULARY[state.index] ?? VOCABULARY[0];
+  const question = VOCABULARY[state.index] ?? VOCABULARY[0]!;
   const correct = isCorrect(state, question.answer);
   return (
     <div className="flex flex-col gap-4">
@@ -160,7 +167,7 @@ function VocabularyGame(visit: GameXp) {
         correct={correct}
         correctText={VOCABULARY_FEEDBACK.correct}
         wrongText={VOCABULARY_FEEDBACK.wrong}
-        xp={VOCABULARY_FEEDBACK.xp}
+        xp={VOCABULARY_XP}
         after={
           <>
             {correct === false ? (
@@ -182,7 +189,7 @@ function VocabularyGame(visit: GameXp) {
           reducer={vocabularyReducer}
           question={question.word}
           answer={question.answer}
-          xp={VOCABULARY_FEEDBACK.xp}
+          xp={VOCABULARY_XP}
           dispatch={dispatch}
         />
         <Button

@@ -2,11 +2,14 @@ import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { QUICK_QUIZ_DIALOG as WORDS, QUIZ } from "~/content/games";
+import { QUICK_QUIZ_DIALOG as WORDS, QUIZ as QUIZ_WORDS } from "~/content/games";
+import { QUIZ as QUIZ_DATA } from "~/data/games";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import type { GameXp } from "./visit-xp";
 import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
-import { choiceReducer, emptyChoice, isCorrect } from "./quiz-machine";
+import { choiceRoundReducer, emptyChoice, isCorrect } from "./choice-round";
+
+const QUIZ = { ...QUIZ_DATA, ...QUIZ_WORDS };
 
 /** What the games' dialogs take. */
 export interface GameDialogProps extends DeferredDialogProps, GameXp {}
@@ -35,7 +38,7 @@ export function QuickQuizDialog({
 
 /** Mounted each time the dialog opens, so opening starts with no choice and nothing submitted. */
 function QuickQuiz(visit: GameXp) {
-  const [state, dispatch] = useReducer(choiceReducer, emptyChoice);
+  const [state, dispatch] = useReducer(choiceRoundReducer, emptyChoice);
   return (
     <ChoiceQuestion
       question={QUIZ.question}
@@ -50,7 +53,7 @@ function QuickQuiz(visit: GameXp) {
       <SubmitAnswer
         {...visit}
         state={state}
-        reducer={choiceReducer}
+        reducer={choiceRoundReducer}
         question={QUIZ.question}
         answer={QUIZ.answer}
         xp={QUIZ.xp}

@@ -1,7 +1,14 @@
 import { useEffect, useReducer, useState } from "react";
-import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/content/games";
+import { MEMORY_GAME } from "~/content/games";
+import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/data/games";
 import { celebrate } from "./celebrate";
 import { createDeck, matchedPairs, memoryReducer, orderedDeck } from "./memory-machine";
+
+/** The game's fruit: each one's emoji and its name in the edition's words. */
+export const MEMORY_FRUITS = MEMORY_EMOJIS.map((emoji, index) => ({
+  emoji,
+  name: MEMORY_GAME.fruits[index]!,
+}));
 
 /**
  * The memory game with its 700 ms lock timer, cleared on unmount. The deck
@@ -12,15 +19,15 @@ import { createDeck, matchedPairs, memoryReducer, orderedDeck } from "./memory-m
 export function useMemoryGame(random: () => number = Math.random) {
   const [shuffleWith] = useState(() => random);
   const [state, dispatch] = useReducer(memoryReducer, undefined, () => ({
-    cards: orderedDeck(MEMORY_EMOJIS),
+    cards: orderedDeck(MEMORY_FRUITS),
     locked: false,
     moves: 0,
   }));
   const pairs = matchedPairs(state);
-  const won = pairs === MEMORY_EMOJIS.length;
+  const won = pairs === MEMORY_FRUITS.length;
 
   useEffect(() => {
-    dispatch({ type: "reset", deck: createDeck(MEMORY_EMOJIS, shuffleWith) });
+    dispatch({ type: "reset", deck: createDeck(MEMORY_FRUITS, shuffleWith) });
   }, [shuffleWith]);
 
   useEffect(() => {
@@ -36,9 +43,9 @@ export function useMemoryGame(random: () => number = Math.random) {
   return {
     state,
     pairs,
-    totalPairs: MEMORY_EMOJIS.length,
+    totalPairs: MEMORY_FRUITS.length,
     won,
     flip: (id: number) => dispatch({ type: "flip", id }),
-    reset: () => dispatch({ type: "reset", deck: createDeck(MEMORY_EMOJIS, shuffleWith) }),
+    reset: () => dispatch({ type: "reset", deck: createDeck(MEMORY_FRUITS, shuffleWith) }),
   };
 }

@@ -1,10 +1,10 @@
 import {
-  choiceReducer,
+  choiceRoundReducer,
   emptyChoice,
   isCorrect,
   type ChoiceAction,
   type ChoiceState,
-} from "./quiz-machine";
+} from "./choice-round";
 
 /**
  * Vocabulary game (SPEC §4): one word at a time, a choice and a submitted
@@ -34,11 +34,11 @@ export function vocabularyReducer(
     const index = (state.index + 1) % action.count;
     return { ...emptyChoice, index, right: index === 0 ? 0 : state.right };
   }
-  if (action.type === "choose") return { ...state, ...choiceReducer(state, action) };
+  if (action.type === "choose") return { ...state, ...choiceRoundReducer(state, action) };
   const first = state.attempt === 0 && state.choice !== null;
   const next = {
     ...state,
-    ...choiceReducer(state, { ...action, earnable: action.earnable && first }),
+    ...choiceRoundReducer(state, { ...action, earnable: action.earnable && first }),
   };
   return first && isCorrect(next, action.answer) ? { ...next, right: state.right + 1 } : next;
 }

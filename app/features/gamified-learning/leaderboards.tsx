@@ -1,12 +1,8 @@
 import { Item, ItemGroup } from "~/components/ui/item";
 import { Section } from "~/components/layout/page";
 import { Card, CardTitle } from "~/components/ui/card";
-import {
-  CLASS_RANKING,
-  COMPETITIONS,
-  LEADERBOARDS,
-  TROPHY_CABINET,
-} from "~/content/gamified-learning";
+import { COMPETITIONS, LEADERBOARDS, TROPHY_CABINET } from "~/content/gamified-learning";
+import * as data from "~/data/gamified-learning";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
@@ -37,7 +33,7 @@ export function Leaderboards({ earned }: { earned: number }) {
               </tr>
             </thead>
             <tbody>
-              {CLASS_RANKING.map((row) => (
+              {data.CLASS_RANKING.map((row) => (
                 <tr
                   key={row.rank}
                   aria-current={row.highlight ? "true" : undefined}
@@ -49,7 +45,7 @@ export function Leaderboards({ earned }: { earned: number }) {
                     <Emoji emoji={row.badge} decorative className="me-1" />
                     {row.rank}
                   </td>
-                  <td className="py-1.5">{row.name}</td>
+                  <td className="py-1.5">{row.name ?? LEADERBOARDS.you}</td>
                   <td className="py-1.5 pe-1 text-end">
                     {formatNumber(row.highlight ? row.xp + earned : row.xp)}
                   </td>
@@ -61,9 +57,9 @@ export function Leaderboards({ earned }: { earned: number }) {
         <Card>
           <CardTitle>{LEADERBOARDS.trophyCabinet}</CardTitle>
           <ul className="flex flex-col gap-3">
-            {TROPHY_CABINET.map((trophy) => (
+            {TROPHY_CABINET.map((trophy, index) => (
               <li key={trophy.name} className="flex items-center gap-3">
-                <Emoji emoji={trophy.emoji} decorative className="text-2xl" />
+                <Emoji emoji={data.TROPHY_CABINET[index]!.emoji} decorative className="text-2xl" />
                 <span className="flex flex-col text-sm">
                   <span className="font-medium">{trophy.name}</span>
                   <span className="text-muted-foreground">{trophy.detail}</span>

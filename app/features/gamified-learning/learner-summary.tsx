@@ -3,7 +3,8 @@ import { Container } from "~/components/layout/page";
 import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { StatGrid } from "~/components/ui/stat-grid";
-import { LEARNER, LEARNER_SUMMARY as WORDS } from "~/content/gamified-learning";
+import { LEARNER_SUMMARY as WORDS } from "~/content/gamified-learning";
+import { LEARNER } from "~/data/gamified-learning";
 import { formatNumber, formatPlural } from "~/lib/format";
 import { Badge } from "~/components/ui/badge";
 import { XP_AMOUNT } from "~/content/common";
@@ -27,7 +28,7 @@ export function LearnerSummary({ earned }: { earned: number }) {
       <Card gap={5}>
         <div className="flex flex-wrap items-center gap-4">
           <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-4xl">
-            <Emoji emoji={LEARNER.avatar.emoji} alt={LEARNER.avatar.alt} />
+            <Emoji emoji={LEARNER.emoji} alt={WORDS.avatar} />
           </span>
           <div className="flex flex-col">
             <h2 className="text-2xl font-bold">{WORDS.level(totals.level)}</h2>

@@ -1,4 +1,4 @@
-import { LEARNER } from "~/content/gamified-learning";
+import { LEARNER } from "~/data/gamified-learning";
 
 /**
  * The learner after `earned` more XP this visit (in memory only: every load

@@ -1,9 +1,6 @@
 import { Section } from "~/components/layout/page";
-import {
-  LEARNER,
-  LEARNING_ROOMS,
-  LEARNING_ROOMS_WORDS as WORDS,
-} from "~/content/gamified-learning";
+import { LEARNING_ROOMS_WORDS as WORDS } from "~/content/gamified-learning";
+import { LEARNER, LEARNING_ROOMS } from "~/data/gamified-learning";
 import { LockableTile } from "./lockable-tile";
 
 /** A room's status for a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
@@ -17,14 +14,15 @@ export function LearningRooms() {
   return (
     <Section id="rooms" title={WORDS.title} needsScript>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {LEARNING_ROOMS.map((room) => {
+        {LEARNING_ROOMS.map((room, index) => {
+          const name = WORDS.rooms[index]!;
           const locked = room.unlocksAt !== null && room.unlocksAt > LEARNER.level;
           return (
             <LockableTile
-              key={room.name}
+              key={name}
               layout="inline"
               emoji={room.emoji}
-              name={room.name}
+              name={name}
               status={roomStatus(room.unlocksAt, locked)}
               locked={locked}
             />

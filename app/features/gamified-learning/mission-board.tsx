@@ -8,6 +8,7 @@ import {
   MISSION_BOARD as WORDS,
   WEEKLY_CHALLENGE,
 } from "~/content/gamified-learning";
+import * as data from "~/data/gamified-learning";
 
 interface ChallengeCardProps {
   badge: string;
@@ -46,8 +47,8 @@ function ChallengeCard({
 
 /** The daily and the weekly challenge, each with its progress and rewards. */
 export function MissionBoard() {
-  const daily = DAILY_CHALLENGE;
-  const weekly = WEEKLY_CHALLENGE;
+  const daily = { ...DAILY_CHALLENGE, ...data.DAILY_CHALLENGE };
+  const weekly = { ...WEEKLY_CHALLENGE, ...data.WEEKLY_CHALLENGE };
   return (
     <Section id="missions" title={WORDS.title}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

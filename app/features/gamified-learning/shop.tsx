@@ -1,12 +1,15 @@
 import { Section } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { SHOP, SHOP_WORDS as WORDS, type ShopItem } from "~/content/gamified-learning";
+import { SHOP as SHOP_WORDS, SHOP_WORDS as WORDS } from "~/content/gamified-learning";
+import { SHOP as SHOP_DATA, type Currency } from "~/data/gamified-learning";
 import { formatPlural } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
 
 /** Items priced in XP are unlocked; those priced in coins are bought. */
-const unlocked = (item: ShopItem) => item.currency === "xp";
+const unlocked = (item: { currency: Currency }) => item.currency === "xp";
+
+const SHOP = SHOP_DATA.map((item, index) => ({ ...item, ...SHOP_WORDS[index]! }));
 
 /** Gear, lessons and power-ups: bought with coins or unlocked with XP. */
 export function Shop() {

@@ -1,9 +1,6 @@
 import { Section } from "~/components/layout/page";
-import {
-  SKILL_TREE,
-  SKILL_TREE_WORDS as WORDS,
-  type SkillState,
-} from "~/content/gamified-learning";
+import { SKILL_TREE_WORDS as WORDS } from "~/content/gamified-learning";
+import { SKILL_TREE, type SkillState } from "~/data/gamified-learning";
 import { LockableTile } from "./lockable-tile";
 
 function skillText(state: SkillState): string {
@@ -22,12 +19,12 @@ export function SkillTree() {
   return (
     <Section id="skills" title={WORDS.title} needsScript>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {SKILL_TREE.map((skill) => (
+        {SKILL_TREE.map((skill, index) => (
           <LockableTile
-            key={skill.name}
+            key={skill.emoji}
             layout="stacked"
             emoji={skill.emoji}
-            name={skill.name}
+            name={WORDS.skills[index]!}
             status={skillText(skill.state)}
             locked={skill.state.kind === "locked"}
           />

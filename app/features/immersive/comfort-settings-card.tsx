@@ -1,8 +1,11 @@
 import { AccessibilityIcon } from "lucide-react";
 import { SwitchList } from "~/components/ui/switch";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { COMFORT_SETTINGS, COMFORT_SETTINGS_CARD } from "~/content/immersive";
+import { COMFORT_SETTINGS as WORDS, COMFORT_SETTINGS_CARD } from "~/content/immersive";
+import { COMFORT_SETTINGS } from "~/data/immersive";
 import { NeedsScript } from "~/components/ui/needs-script";
+
+const SETTINGS = COMFORT_SETTINGS.map((setting) => ({ ...setting, ...WORDS[setting.id] }));
 
 /** The comfort and safety switches (subtitles, seated mode and the like); nothing is saved. */
 export function ComfortSettingsCard() {
@@ -15,7 +18,7 @@ export function ComfortSettingsCard() {
         <CardDescription>{COMFORT_SETTINGS_CARD.description}</CardDescription>
       </CardHeader>
       <NeedsScript />
-      <SwitchList settings={COMFORT_SETTINGS} />
+      <SwitchList settings={SETTINGS} />
     </Card>
   );
 }

@@ -4,10 +4,16 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { EXPERIENCE_GALLERY, VR_EXPERIENCES } from "~/content/immersive";
+import { EXPERIENCE_GALLERY, VR_EXPERIENCES as WORDS } from "~/content/immersive";
+import { VR_EXPERIENCES as EXPERIENCES } from "~/data/immersive";
 import { cn } from "~/lib/cn";
 import { formatPercent } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
+
+const VR_EXPERIENCES = EXPERIENCES.map((experience) => ({
+  ...experience,
+  ...WORDS[experience.id],
+}));
 
 /**
  * The four virtual experiences. With VR mode on, each button reads Enter VR,
@@ -27,7 +33,7 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
             <Card className={cn("h-full", selected && "ring-2 ring-primary")}>
               <div className="flex items-start gap-4">
                 <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-4xl">
-                  <Emoji emoji={experience.image.emoji} alt={experience.image.alt} />
+                  <Emoji emoji={experience.emoji} alt={experience.alt} />
                 </span>
                 <div className="flex min-w-0 flex-col gap-1">
                   <Badge variant="secondary">{experience.category}</Badge>

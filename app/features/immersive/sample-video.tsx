@@ -1,7 +1,8 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { SAMPLE_VIDEO, SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
+import { SAMPLE_VIDEO as WORDS, SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
+import { SAMPLE_VIDEO as VIDEO } from "~/data/immersive";
 import { LOCALE } from "~/lib/locale";
 import { jsonForScript } from "~/lib/script-json";
 import { absoluteUrl } from "~/pages";
@@ -13,13 +14,13 @@ import { absoluteUrl } from "~/pages";
 const VIDEO_OBJECT = {
   "@context": "https://schema.org",
   "@type": "VideoObject",
-  name: SAMPLE_VIDEO.title,
-  description: SAMPLE_VIDEO.description,
+  name: WORDS.title,
+  description: WORDS.description,
   inLanguage: LOCALE.lang,
-  thumbnailUrl: [absoluteUrl(SAMPLE_VIDEO.poster)],
-  uploadDate: SAMPLE_VIDEO.uploadDate,
-  duration: SAMPLE_VIDEO.duration,
-  contentUrl: SAMPLE_VIDEO.src,
+  thumbnailUrl: [absoluteUrl(VIDEO.poster)],
+  uploadDate: VIDEO.uploadDate,
+  duration: VIDEO.duration,
+  contentUrl: VIDEO.src,
 };
 
 /**
@@ -65,21 +66,17 @@ export function SampleVideo() {
           ref={video}
           controls
           preload="none"
-          poster={SAMPLE_VIDEO.poster}
+          poster={VIDEO.poster}
           className="size-full rounded-2xl object-cover"
-          aria-label={SAMPLE_VIDEO.title}
+          aria-label={WORDS.title}
           onPlay={showCaptions}
         >
-          <source
-            src={SAMPLE_VIDEO.src}
-            type={SAMPLE_VIDEO.type}
-            onError={() => setUnreachable(true)}
-          />
+          <source src={VIDEO.src} type={VIDEO.type} onError={() => setUnreachable(true)} />
           <track
             kind="captions"
-            src={SAMPLE_VIDEO.captions}
-            srcLang={SAMPLE_VIDEO.captionsLang}
-            label={SAMPLE_VIDEO.captionsLabel}
+            src={WORDS.captions}
+            srcLang={WORDS.captionsLang}
+            label={WORDS.captionsLabel}
           />
           {SAMPLE_VIDEO_PLAYER.unsupported}
         </video>
@@ -96,7 +93,7 @@ export function SampleVideo() {
           </div>
         ) : null}
       </div>
-      <figcaption className="text-sm text-muted-foreground">{SAMPLE_VIDEO.description}</figcaption>
+      <figcaption className="text-sm text-muted-foreground">{WORDS.description}</figcaption>
     </figure>
   );
 }

@@ -2,6 +2,7 @@ import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
 import { DEMO_VIDEO } from "~/content/landing";
+import { DEMO_VIDEO as VIDEO } from "~/data/landing";
 import { useOnline } from "~/lib/online";
 
 /**
@@ -28,7 +29,7 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
         <div className="flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900">
           {online ? (
             <iframe
-              src={DEMO_VIDEO.embedUrl}
+              src={VIDEO.embedUrl}
               title={DEMO_VIDEO.title}
               className="size-full"
               allow="encrypted-media; fullscreen; picture-in-picture"
@@ -43,7 +44,7 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
         <p className="text-sm text-muted-foreground">
           {DEMO_VIDEO.notLoading}{" "}
           <a
-            href={DEMO_VIDEO.watchUrl}
+            href={VIDEO.watchUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-primary underline underline-offset-4"

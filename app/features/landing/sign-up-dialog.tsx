@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import { ROLES, SIGN_UP } from "~/content/landing";
+import { ROLE_IDS } from "~/data/landing";
 
 /**
  * Get Started Free: the sign-up form (SPEC §3). It sends nothing anywhere;
@@ -68,9 +69,9 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
             <Field id={`${id}-role`} label={SIGN_UP.role}>
               {(control) => (
                 <Select {...control} name="role" defaultValue="student">
-                  {ROLES.map((role) => (
-                    <option key={role.value} value={role.value}>
-                      {role.label}
+                  {ROLE_IDS.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLES[role]}
                     </option>
                   ))}
                 </Select>

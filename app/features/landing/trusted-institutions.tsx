@@ -1,5 +1,6 @@
 import { Container } from "~/components/layout/page";
-import { TRUSTED_HEADING, TRUSTED_INSTITUTIONS } from "~/content/landing";
+import { TRUSTED_HEADING } from "~/content/landing";
+import { TRUSTED_INSTITUTIONS } from "~/data/landing";
 import { InstitutionMark } from "./institution-mark";
 
 /** The schools and institutions that use Lumina Academy, by name and crest. */

@@ -2,11 +2,8 @@ import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { TrophyIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
-import {
-  ACHIEVEMENTS,
-  ACHIEVEMENTS_CARD as WORDS,
-  STUDY_BUDDIES,
-} from "~/content/ai-personalization";
+import { ACHIEVEMENTS, ACHIEVEMENTS_CARD as WORDS } from "~/content/ai-personalization";
+import { STUDY_BUDDIES } from "~/data/ai-personalization";
 import { NeedsScript } from "~/components/ui/needs-script";
 
 /** Achievements and study buddies; `chat` opens a chat with an AI partner when the buddies are away. */
@@ -32,7 +29,7 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
       </h3>
       <NeedsScript />
       <ul className="flex flex-wrap gap-3">
-        {STUDY_BUDDIES.map((buddy) => (
+        {STUDY_BUDDIES.map((buddy, index) => (
           <li key={buddy.name} className="flex items-center gap-2 rounded-xl border px-3 py-2">
             <span
               aria-hidden="true"
@@ -43,7 +40,7 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
             <span className="flex flex-col text-sm">
               <span className="font-medium">{buddy.name}</span>
               <span className="text-muted-foreground">
-                {buddy.subject} · {buddy.online ? WORDS.online : WORDS.offline}
+                {WORDS.subjects[index]} · {buddy.online ? WORDS.online : WORDS.offline}
               </span>
             </span>
           </li>

@@ -5,16 +5,21 @@ import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Slider } from "~/components/ui/slider";
 import { SwitchList } from "~/components/ui/switch";
 import {
-  CONTENT_TYPES,
+  CONTENT_TYPES as CONTENT_TYPE_WORDS,
   CUSTOMIZATION as WORDS,
   DIFFICULTIES,
-  PACE,
   PACE_WORDS,
 } from "~/content/ai-personalization";
+import { CONTENT_TYPES, DIFFICULTY_IDS, PACE } from "~/data/ai-personalization";
 import { NeedsScript } from "~/components/ui/needs-script";
 
-/** The difficulty chosen when the page opens (an id from DIFFICULTIES). */
-const DEFAULT_DIFFICULTY: (typeof DIFFICULTIES)[number]["id"] = "medium";
+/** The difficulty chosen when the page opens (an id from DIFFICULTY_IDS). */
+const DEFAULT_DIFFICULTY: (typeof DIFFICULTY_IDS)[number] = "medium";
+
+const CONTENT_TYPE_SWITCHES = CONTENT_TYPES.map((type) => ({
+  ...type,
+  ...CONTENT_TYPE_WORDS[type.id],
+}));
 
 /** The pace slider's word for a value: Slow up to 33, Normal up to 66, Fast above. */
 function paceWord(value: number): string {
@@ -46,9 +51,9 @@ export function CustomizationControls() {
           defaultValue={DEFAULT_DIFFICULTY}
           className="grid-cols-3"
         >
-          {DIFFICULTIES.map((difficulty) => (
-            <RadioOption key={difficulty.id} value={difficulty.id}>
-              {difficulty.label}
+          {DIFFICULTY_IDS.map((difficulty) => (
+            <RadioOption key={difficulty} value={difficulty}>
+              {DIFFICULTIES[difficulty]}
             </RadioOption>
           ))}
         </RadioGroup>
@@ -81,7 +86,7 @@ export function CustomizationControls() {
 
       <div className="flex flex-col gap-3">
         <h3 className="font-semibold">{WORDS.contentTypes}</h3>
-        <SwitchList settings={CONTENT_TYPES} />
+        <SwitchList settings={CONTENT_TYPE_SWITCHES} />
       </div>
     </Card>
   );

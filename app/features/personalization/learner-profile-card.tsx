@@ -2,11 +2,8 @@ import { BrainIcon, ClockIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import {
-  LEARNER_PROFILE,
-  LEARNER_PROFILE_CARD as WORDS,
-  LEVEL,
-} from "~/content/ai-personalization";
+import { LEARNER_PROFILE, LEARNER_PROFILE_CARD as WORDS } from "~/content/ai-personalization";
+import { LEVEL } from "~/data/ai-personalization";
 import { XP_AMOUNT } from "~/content/common";
 import { formatPercent, formatPlural } from "~/lib/format";
 

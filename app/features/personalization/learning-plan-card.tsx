@@ -1,7 +1,16 @@
 import { CalendarDaysIcon, CheckCircle2Icon, CircleIcon } from "lucide-react";
 import { href, Link } from "react-router";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
-import { LEARNING_PLAN, LEARNING_PLAN_CARD as WORDS } from "~/content/ai-personalization";
+import { LEARNING_PLAN_CARD as WORDS } from "~/content/ai-personalization";
+import { THIS_WEEK } from "~/content/schedule";
+import { SESSIONS_DONE } from "~/data/ai-personalization";
+
+/** This week's plan: the same sessions as the Study Schedule it links to. */
+const LEARNING_PLAN = THIS_WEEK.map((session, index) => ({
+  day: session.day,
+  topic: session.subject,
+  completed: index < SESSIONS_DONE,
+}));
 
 /** This week's plan, day by day, done or to do, with a link to the full schedule. */
 export function LearningPlanCard() {

@@ -1,7 +1,8 @@
 import { TrendingUpIcon } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { PROGRESS_ITEMS, PROGRESS_TRACKER as WORDS } from "~/content/ai-personalization";
+import { PROGRESS_TRACKER as WORDS } from "~/content/ai-personalization";
+import { PROGRESS_ITEMS } from "~/data/ai-personalization";
 import { formatNumber, formatPercent } from "~/lib/format";
 
 /** Progress through each topic and the latest score. */
@@ -15,15 +16,15 @@ export function ProgressTrackerCard() {
         <CardDescription>{WORDS.description}</CardDescription>
       </CardHeader>
       <ul className="flex flex-col gap-4">
-        {PROGRESS_ITEMS.map((item) => (
-          <li key={item.topic} className="flex flex-col gap-1.5">
+        {PROGRESS_ITEMS.map((item, index) => (
+          <li key={WORDS.topics[index]} className="flex flex-col gap-1.5">
             <span className="flex items-baseline justify-between gap-2 text-sm">
-              <span className="font-medium">{item.topic}</span>
+              <span className="font-medium">{WORDS.topics[index]}</span>
               <span className="text-muted-foreground">
                 {WORDS.figures(formatPercent(item.progress), formatNumber(item.score))}
               </span>
             </span>
-            <Progress value={item.progress} label={WORDS.progressLabel(item.topic)} />
+            <Progress value={item.progress} label={WORDS.progressLabel(WORDS.topics[index]!)} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Item, ItemGroup } from "~/components/ui/item";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { MFA_METHODS, MULTI_FACTOR_CARD } from "~/content/secure-private";
+import { MFA_ENABLED } from "~/data/secure-private";
 import { NeedsScript } from "~/components/ui/needs-script";
 
 /** The sign-in methods of multi-factor authentication, enabled or not. */
@@ -18,14 +19,14 @@ export function MultiFactorCard() {
       </CardHeader>
       <NeedsScript />
       <ItemGroup>
-        {MFA_METHODS.map((method) => (
-          <Item key={method.label} className="flex items-center justify-between gap-3">
+        {MFA_METHODS.map((method, index) => (
+          <Item key={method} className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2 font-medium">
               <KeyRoundIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-              {method.label}
+              {method}
             </span>
-            <Badge variant={method.enabled ? "success" : "secondary"}>
-              {method.enabled ? MULTI_FACTOR_CARD.enabled : MULTI_FACTOR_CARD.notSetUp}
+            <Badge variant={MFA_ENABLED[index] ? "success" : "secondary"}>
+              {MFA_ENABLED[index] ? MULTI_FACTOR_CARD.enabled : MULTI_FACTOR_CARD.notSetUp}
             </Badge>
           </Item>
         ))}

@@ -2,7 +2,10 @@ import { ShieldCheckIcon } from "lucide-react";
 import { Section } from "~/components/layout/page";
 import { SwitchList } from "~/components/ui/switch";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
-import { PRIVACY_DASHBOARD, PRIVACY_SETTINGS } from "~/content/secure-private";
+import { PRIVACY_DASHBOARD, PRIVACY_SETTINGS as WORDS } from "~/content/secure-private";
+import { PRIVACY_SETTINGS } from "~/data/secure-private";
+
+const SETTINGS = PRIVACY_SETTINGS.map((setting) => ({ ...setting, ...WORDS[setting.id] }));
 
 /** The data-sharing switches (a demo: nothing is saved). */
 export function PrivacyDashboard() {
@@ -17,7 +20,7 @@ export function PrivacyDashboard() {
         <CardHeader>
           <CardTitle icon={ShieldCheckIcon}>{PRIVACY_DASHBOARD.card}</CardTitle>
         </CardHeader>
-        <SwitchList settings={PRIVACY_SETTINGS} />
+        <SwitchList settings={SETTINGS} />
       </Card>
     </Section>
   );

@@ -29,7 +29,7 @@ export const emptyChoice: ChoiceState = {
  * Opening starts from `emptyChoice` (the dialog mounts the quiz afresh each
  * time); choosing clears the submitted flag; submit needs a choice.
  */
-export function choiceReducer(state: ChoiceState, action: ChoiceAction): ChoiceState {
+export function choiceRoundReducer(state: ChoiceState, action: ChoiceAction): ChoiceState {
   switch (action.type) {
     case "choose":
       return { ...state, choice: action.choice, submitted: false, reward: false };

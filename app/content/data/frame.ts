@@ -1,0 +1,11 @@
+/** The data of the frame around every page, the same in every edition. */
+
+export const SITE_NAME = "Lumina Academy";
+
+/** The emoji pictures' credit in the footer: the set, its licence and their links (the words: SITE_FOOTER.emojiCredit). */
+export const EMOJI_CREDIT = {
+  name: "Twemoji",
+  nameHref: "https://github.com/jdecked/twemoji",
+  license: "CC-BY 4.0",
+  licenseHref: "https://creativecommons.org/licenses/by/4.0/",
+} as const;

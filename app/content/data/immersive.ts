@@ -1,0 +1,31 @@
+/**
+ * The immersive AR/VR page's data, the same in every edition; its words are
+ * in ~/content/immersive (the experiences' and settings' by id).
+ */
+
+/** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
+export const SAMPLE_VIDEO = {
+  src: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4",
+  type: "video/mp4",
+  poster: "/media/vr-poster.svg",
+  duration: "PT9M56S",
+  uploadDate: "2008-05-20",
+} as const;
+
+export const SAMPLE_VIDEO_ORIGIN = new URL(SAMPLE_VIDEO.src).origin;
+
+/** The virtual experiences: each one's picture and the learner's progress in it. */
+export const VR_EXPERIENCES = [
+  { id: "ancient-rome", emoji: "🏛️", progress: 85 },
+  { id: "inside-the-cell", emoji: "🧬", progress: 60 },
+  { id: "solar-system", emoji: "🪐", progress: 100 },
+  { id: "forces-lab", emoji: "⚛️", progress: 0 },
+] as const;
+
+/** The comfort switches and the state each starts in (local only, nothing is saved). */
+export const COMFORT_SETTINGS = [
+  { id: "subtitles", defaultOn: true },
+  { id: "seated", defaultOn: false },
+  { id: "comfort-vignette", defaultOn: true },
+  { id: "break-reminder", defaultOn: true },
+] as const;
