@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
-/** Three tabs, with a control before and after so Tab has somewhere to come from and go to. */
-function renderTabs({ defaultValue = "overview" }: { defaultValue?: string } = {}) {
+/**
+ * Three tabs, with a control before and after so Tab has somewhere to come from
+ * and go to; `reviews` is the last panel's content.
+ */
+function renderTabs({
+  defaultValue = "overview",
+  reviews = <p>Reviews text</p>,
+}: { defaultValue?: string; reviews?: ReactNode } = {}) {
   render(
     <>
       <button type="button">Before</button>
@@ -22,9 +29,7 @@ function renderTabs({ defaultValue = "overview" }: { defaultValue?: string } = {
           <p>Syllabus text</p>
           <button type="button">Download syllabus</button>
         </TabsContent>
-        <TabsContent value="reviews">
-          <p>Reviews text</p>
-        </TabsContent>
+        <TabsContent value="reviews">{reviews}</TabsContent>
       </Tabs>
       <button type="button">After</button>
     </>,
@@ -286,21 +291,8 @@ describe("Tabs", () => {
       selectedWhenRendered.push(document.querySelector('[aria-selected="true"]')?.textContent);
       return <p>Reviews text</p>;
     }
-    render(
-      <Tabs defaultValue="overview">
-        <TabsList aria-label="Course details">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="reviews">Reviews</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <p>Overview text</p>
-        </TabsContent>
-        <TabsContent value="reviews">
-          <ReviewsText />
-        </TabsContent>
-      </Tabs>,
-    );
-    await userEvent.setup().click(screen.getByRole("tab", { name: "Reviews" }));
+    const { user, tab } = renderTabs({ reviews: <ReviewsText /> });
+    await user.click(tab("Reviews"));
     expectShown("Reviews");
     // The panel rendered only after the page already showed its tab selected.
     expect(selectedWhenRendered.length).toBeGreaterThan(0);
