@@ -22,3 +22,10 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
     [...document.querySelectorAll("dialog")].findLast((dialog) => dialog.open)?.close();
   });
 }
+
+// jsdom lays nothing out: here an element is shown unless it or an ancestor is `hidden`.
+if (typeof Element !== "undefined" && !Element.prototype.checkVisibility) {
+  Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+    return this.closest("[hidden]") === null;
+  };
+}

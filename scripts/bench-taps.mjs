@@ -10,7 +10,7 @@
 //   the next frame (Event Timing, as INP counts it), and to the frame that
 //   shows the whole result (a dialog's content, which renders after its frame).
 // A measurement, not a test: nothing here fails on a timing.
-/* global document, window, requestIdleCallback, requestAnimationFrame, addEventListener, MutationObserver */
+/* global document, window, requestIdleCallback, requestAnimationFrame, addEventListener, removeEventListener, MutationObserver */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
@@ -92,7 +92,9 @@ function answered(kind) {
   const done =
     kind === "dialog"
       ? document.querySelector('[role="dialog"]') !== null
-      : control?.getAttribute(kind === "selected" ? "aria-selected" : "aria-checked") === "true";
+      : kind === "selected"
+        ? control?.getAttribute("aria-selected") === "true"
+        : control?.matches(":checked") === true;
   return done ? performance.now() : false;
 }
 
@@ -292,18 +294,22 @@ function recordNextTap(kind) {
         document.querySelector('[role="dialog"] [aria-busy="true"]') === null
       );
     }
-    if (kind === "checked") return control?.getAttribute("aria-checked") === "true";
+    if (kind === "checked") return control?.matches(":checked") === true;
     const panel = document.getElementById(control?.getAttribute("aria-controls") ?? "");
     return control?.getAttribute("aria-selected") === "true" && panel?.hidden === false;
   };
-  const watch = new MutationObserver(() => {
+  const check = () => {
     if (!tappedAt || !contentShown()) return;
     watch.disconnect();
+    removeEventListener("change", check, true);
     requestAnimationFrame(() => {
       record.content = performance.now() - tappedAt;
     });
-  });
+  };
+  const watch = new MutationObserver(check);
   watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+  // A switch (a native checkbox) turns without changing the DOM.
+  addEventListener("change", check, true);
 }
 
 /**

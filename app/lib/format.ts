@@ -5,7 +5,7 @@
  * hours ("16:00"), like the rest of the site.
  */
 import { LOCALE } from "./locale";
-import { whenIdle } from "./schedule";
+import { whenIdle } from "./idle";
 
 const LANG = LOCALE.intl;
 

@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_PATH } from "../../deploy/headers.mjs";
-import { whenIdle } from "~/lib/schedule";
+import { whenIdle } from "~/lib/idle";
 
 /**
  * Registers the service worker (ADR 012) once the page has hydrated and is

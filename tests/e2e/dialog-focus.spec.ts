@@ -1,16 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 import { SAVED_AVATAR } from "../saved-avatar";
 
-// The `tabbable` library (which follows the browser's order, radio groups
-// included) names each dialog's controls; the walk with the real Tab key
-// must visit exactly those, in order, and wrap.
-const TABBABLE = readFileSync(
-  createRequire(import.meta.url).resolve("tabbable/dist/index.umd.js"),
-  "utf8",
-);
+// Each dialog's controls are listed from its HTML as the browser's Tab order
+// has them (radio groups included); the walk with the real Tab key must visit
+// exactly those, in order, and wrap.
 
 /** Opens a dialog by keyboard: focus its button, press Enter. */
 async function openByKeyboard(page: Page, button: Locator, name: string): Promise<Locator> {
@@ -102,16 +96,33 @@ const DIALOGS: DialogCase[] = [
   },
 ];
 
-/** Marks the dialog's tabbable controls data-walk="0".."n-1" and returns n. */
+/**
+ * Marks the dialog's Tab stops data-walk="0".."n-1" and returns n: every shown,
+ * enabled control not taken out of the order (tabindex="-1"), and of a radio
+ * group with a checked option only that one. The dialog's focus guard, which
+ * hands focus on at once, is not one.
+ */
 async function markTabbables(dialog: Locator): Promise<number> {
-  const page = dialog.page();
-  if (!(await page.evaluate(() => "tabbable" in window))) await page.evaluate(TABBABLE);
   return dialog.evaluate((element) => {
-    const { tabbable } = (
-      window as unknown as { tabbable: { tabbable: (e: Element) => Element[] } }
-    ).tabbable;
     for (const old of document.querySelectorAll("[data-walk]")) old.removeAttribute("data-walk");
-    const items = tabbable(element);
+    const checkedRadio = (radio: HTMLInputElement) =>
+      element.querySelector(`input[type="radio"][name="${CSS.escape(radio.name)}"]:checked`);
+    const items = [
+      ...element.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, [tabindex]:not([data-focus-guard])",
+      ),
+    ].filter(
+      (item) =>
+        item.tabIndex >= 0 &&
+        !item.matches(":disabled") &&
+        item.checkVisibility({ visibilityProperty: true }) &&
+        !(
+          item instanceof HTMLInputElement &&
+          item.type === "radio" &&
+          !item.checked &&
+          checkedRadio(item)
+        ),
+    );
     items.forEach((item, index) => item.setAttribute("data-walk", String(index)));
     return items.length;
   });

@@ -27,14 +27,10 @@ async function switchOn(site: Site, control: Handle) {
   await until(() => isChecked(site, control), "the switch turns on");
 }
 
-/** A switch's aria-checked, or a native radio's checked. */
+/** Whether a switch or a radio (both native inputs) is checked. */
 const isChecked = async (site: Site, control: Handle) =>
   site.evaluate(
-    (selector: string) => {
-      const element = document.querySelector(selector);
-      if (element instanceof HTMLInputElement) return element.checked;
-      return element?.getAttribute("aria-checked") === "true";
-    },
+    (selector: string) => document.querySelector<HTMLInputElement>(selector)?.checked === true,
     await control.selector(),
   );
 

@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import { DIALOG_LOAD_FAILED } from "~/content/common";
-import { whenIdle } from "~/lib/schedule";
+import { whenIdle } from "~/lib/idle";
 import { notify } from "~/lib/notify";
 import {
   useEffect,

@@ -1,28 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, type ComponentProps } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { frames, paint, resetFrames } from "~/lib/schedule.fake";
+import { afterEach, describe, expect, it } from "vitest";
 import { Dialog, DialogContent, DialogTrigger } from "./dialog";
 
-vi.mock("~/lib/schedule", () => import("~/lib/schedule.fake"));
-
-// jsdom lays nothing out, so every element would count as hidden to `tabbable`,
-// which finds the dialog's controls as the browser would: give each one a box.
-beforeEach(() => {
-  // Every test here looks at the dialog before its content comes.
-  frames.held = true;
-  vi.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([
-    new DOMRect(0, 0, 10, 10),
-  ] as unknown as DOMRectList);
-});
+/** What each test does when the dialog's content renders (React renders it after the frame). */
+let whenContentRenders = () => {};
 
 afterEach(() => {
-  cleanup();
-  resetFrames();
-  vi.restoreAllMocks();
+  whenContentRenders = () => {};
 });
+
+function ContentProbe() {
+  whenContentRenders();
+  return null;
+}
 
 function Notes({
   initialFocus,
@@ -38,6 +31,7 @@ function Notes({
         description="Write down what you learnt."
         initialFocus={initialFocus === "ref" ? bold : initialFocus}
       >
+        <ContentProbe />
         <textarea aria-label="Note" />
         <button ref={bold} type="button">
           Bold
@@ -55,38 +49,43 @@ async function open(initialFocus?: ComponentProps<typeof Notes>["initialFocus"])
 }
 
 describe("DialogContent opens in two steps", () => {
-  it("shows its frame at once, then its content, and moves focus to the first control", async () => {
+  it("shows its frame first, then its content, and moves focus to the first control", async () => {
+    /** How the page looked each time the content rendered. */
+    const seen: { busy: boolean; focusOnDialog: boolean }[] = [];
+    whenContentRenders = () => {
+      const dialog = document.querySelector("dialog[open]");
+      seen.push({
+        busy: dialog?.querySelector('[aria-busy="true"]') != null,
+        focusOnDialog: dialog !== null && document.activeElement === dialog,
+      });
+    };
     const { dialog } = await open();
+    // The frame (title, description, close button) was on the page, with
+    // focus on the dialog and its body busy, before the content rendered.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toEqual({ busy: true, focusOnDialog: true });
     expect(dialog).toHaveAccessibleDescription("Write down what you learnt.");
     expect(screen.getByRole("button", { name: "Close dialog" })).toBeVisible();
-    expect(screen.queryByRole("textbox", { name: "Note" })).toBeNull();
-    expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(dialog).toHaveFocus();
-
-    paint();
     expect(dialog.querySelector("[aria-busy]")).toBeNull();
     expect(screen.getByRole("textbox", { name: "Note" })).toHaveFocus();
   });
 
   it("focuses the control it is given", async () => {
     await open("ref");
-    paint();
     expect(screen.getByRole("button", { name: "Bold" })).toHaveFocus();
   });
 
   it('keeps focus on the dialog itself with initialFocus="dialog"', async () => {
     const { dialog } = await open("dialog");
-    paint();
     expect(screen.getByRole("button", { name: "Bold" })).toBeVisible();
     expect(dialog).toHaveFocus();
   });
 
   it("leaves focus where the user put it before the content came", async () => {
-    const { user } = await open();
-    await user.tab();
-    const close = screen.getByRole("button", { name: "Close dialog" });
-    expect(close).toHaveFocus();
-    paint();
-    expect(close).toHaveFocus();
+    // The user moves focus to the close button while the content is on its way.
+    whenContentRenders = () => screen.getByRole("button", { name: "Close dialog" }).focus();
+    await open();
+    expect(screen.getByRole("textbox", { name: "Note" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Close dialog" })).toHaveFocus();
   });
 });

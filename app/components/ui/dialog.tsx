@@ -4,22 +4,19 @@ import { Slot } from "radix-ui";
 import {
   createContext,
   use,
-  useEffect,
+  useDeferredValue,
   useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
-  type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from "react";
 import { createPortal } from "react-dom";
-import { tabbable } from "tabbable";
 import { DIALOG } from "~/content/common";
 import { cn } from "~/lib/cn";
-import { afterNextPaint } from "~/lib/schedule";
 
 /*
  * Dialogs are the platform's modal `<dialog>` (ADR 014): `showModal()` puts it
@@ -153,32 +150,27 @@ interface DialogContentProps
 }
 
 /**
- * Tab and Shift+Tab wrap at the dialog's first and last controls, as the
- * browser orders them (radio groups included), instead of leaving the page
- * for the browser's own controls.
+ * The first control Tab would reach in `container`: the first enabled, shown
+ * one, and of a radio group its checked option.
  */
-function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (event.defaultPrevented) return;
-  const items = tabbable(event.currentTarget);
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  const atStart = active === first || active === event.currentTarget;
-  if (event.shiftKey ? atStart : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
+function firstControl(container: HTMLElement): HTMLElement | undefined {
+  const controls = container.querySelectorAll<HTMLElement>(
+    "a[href], button, input, select, textarea, [tabindex]",
+  );
+  const first = [...controls].find(
+    (control) =>
+      control.tabIndex >= 0 && !control.matches(":disabled") && control.checkVisibility(),
+  );
+  if (!(first instanceof HTMLInputElement) || first.type !== "radio" || !first.name) return first;
+  return (
+    container.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]:checked`) ?? first
+  );
 }
 
 /**
- * The dialog's content, rendered once the dialog's frame is on screen and
- * `aria-busy` until then. Once it is there, focus moves into it, unless the
- * user has already moved focus off the dialog.
+ * The dialog's content, `aria-busy` until React has rendered it, in the
+ * background after the dialog's frame (a deferred value). Once it is there,
+ * focus moves into it, unless the user has already moved focus off the dialog.
  */
 function DialogBody({
   dialog,
@@ -187,13 +179,12 @@ function DialogBody({
 }: Pick<DialogContentProps, "initialFocus" | "children"> & {
   dialog: RefObject<HTMLElement | null>;
 }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterNextPaint(() => setReady(true)), []);
+  const ready = useDeferredValue(true, false);
+  const body = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const container = dialog.current;
-    if (!ready || !container || initialFocus === "dialog") return;
-    if (document.activeElement !== container) return;
-    (initialFocus?.current ?? tabbable(container)[0])?.focus();
+    if (!ready || !body.current || initialFocus === "dialog") return;
+    if (!dialog.current || document.activeElement !== dialog.current) return;
+    (initialFocus?.current ?? firstControl(body.current))?.focus();
   }, [ready, dialog, initialFocus]);
   return (
     // The body scrolls under a header that stays put, so the title and the close
@@ -201,6 +192,7 @@ function DialogBody({
     // flex basis is its content (not 0%, which WebKit counts as no height when
     // it sizes the dialog to fit its content).
     <div
+      ref={body}
       aria-busy={ready ? undefined : true}
       className="flex min-h-0 flex-auto flex-col gap-4 overflow-y-auto px-4 pt-2 pb-4 sm:px-6 sm:pb-6"
     >
@@ -215,9 +207,15 @@ function DialogBody({
  * and returns focus to the trigger. Rendered only while open.
  *
  * It opens in two steps (ADR 007): the frame (title, description, close
- * button) shows in the frame after the tap, with focus on the dialog, and its
- * content renders right after that frame is painted, where it no longer holds
- * it up; its body is `aria-busy` meanwhile.
+ * button) commits at once, with focus on the dialog, and React renders its
+ * content in the background after it, where it no longer holds up the tap's
+ * feedback; its body is `aria-busy` meanwhile.
+ *
+ * Tab and Shift+Tab wrap inside it in the browser's own order (radio groups
+ * included) rather than leaving for the browser's toolbar: Tab on the close
+ * button, the last control, moves focus to a guard before the first one and
+ * lets the browser's Tab go on from there; Shift+Tab from the first control
+ * reaches that guard, which hands focus to the close button.
  */
 export function DialogContent(props: DialogContentProps) {
   return useDialog().open ? <ModalDialog {...props} /> : null;
@@ -236,6 +234,10 @@ function ModalDialog({
 }: DialogContentProps) {
   const { setOpen, trigger } = useDialog();
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const guard = useRef<HTMLSpanElement>(null);
+  /** Set while we move focus to the guard ourselves, for the browser's Tab to go on from it. */
+  const passingGuard = useRef(false);
   const id = useId();
   /** Whether the pointer went down on the backdrop (the dialog element itself). */
   const downOnBackdrop = useRef(false);
@@ -283,10 +285,32 @@ function ModalDialog({
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        wrapTab(event);
+        if (event.key !== "Tab" || event.defaultPrevented) return;
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        const active = document.activeElement;
+        if (!event.shiftKey && (active === close.current || active === dialog.current)) {
+          // Not prevented: the browser's Tab goes on from the guard to the first control.
+          passingGuard.current = true;
+          guard.current?.focus();
+          passingGuard.current = false;
+        } else if (event.shiftKey && active === dialog.current) {
+          event.preventDefault();
+          close.current?.focus();
+        }
+      }}
+      onFocus={(event) => {
+        if (event.target === guard.current && !passingGuard.current) close.current?.focus();
       }}
       {...props}
     >
+      <span
+        ref={guard}
+        // A Tab stop before the controls that never keeps focus (see above).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-focus-guard=""
+        className="pointer-events-none absolute opacity-0"
+      />
       <div className="flex shrink-0 flex-col gap-1 ps-4 pe-14 pt-4 pb-2 sm:ps-6 sm:pt-6">
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           {title}
@@ -301,6 +325,7 @@ function ModalDialog({
         {children}
       </DialogBody>
       <DialogClose
+        ref={close}
         className="absolute end-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground sm:end-3 sm:top-3"
         aria-label={DIALOG.close}
       >
