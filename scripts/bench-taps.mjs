@@ -91,7 +91,7 @@ function answered(kind) {
   const control = document.querySelector("[data-bench-target]");
   const done =
     kind === "dialog"
-      ? document.querySelector('[role="dialog"]') !== null
+      ? document.querySelector("dialog[open]") !== null
       : kind === "selected"
         ? control?.getAttribute("aria-selected") === "true"
         : control?.matches(":checked") === true;
@@ -290,8 +290,8 @@ function recordNextTap(kind) {
   const contentShown = () => {
     if (kind === "dialog") {
       return (
-        document.querySelector('[role="dialog"]') !== null &&
-        document.querySelector('[role="dialog"] [aria-busy="true"]') === null
+        document.querySelector("dialog[open]") !== null &&
+        document.querySelector('dialog[open] [aria-busy="true"]') === null
       );
     }
     if (kind === "checked") return control?.matches(":checked") === true;
