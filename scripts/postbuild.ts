@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
-import { SAMPLE_VIDEO_ORIGIN } from "../app/content/data/immersive";
+import { SAMPLE_VIDEO } from "../app/content/data/immersive";
 import { DEMO_VIDEO } from "../app/content/data/landing";
 import {
   LOCALE_IDS,
@@ -184,7 +184,7 @@ async function writeHeaderFiles(clientDir: string) {
     contentSecurityPolicy({
       scriptHashes: [...hashes].sort(),
       frameOrigins: [new URL(DEMO_VIDEO.embedUrl).origin],
-      mediaOrigins: [SAMPLE_VIDEO_ORIGIN],
+      mediaOrigins: [new URL(SAMPLE_VIDEO.src).origin],
     }),
   );
   const buildDir = dirname(clientDir);

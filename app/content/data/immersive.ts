@@ -12,8 +12,6 @@ export const SAMPLE_VIDEO = {
   uploadDate: "2008-05-20",
 } as const;
 
-export const SAMPLE_VIDEO_ORIGIN = new URL(SAMPLE_VIDEO.src).origin;
-
 /** The virtual experiences: each one's picture and the learner's progress in it. */
 export const VR_EXPERIENCES = [
   { id: "ancient-rome", emoji: "🏛️", progress: 85 },
