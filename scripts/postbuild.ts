@@ -149,17 +149,21 @@ export function holdHydrationUntilPaint(
   if (!html.includes(CHARSET)) throw new Error(`postbuild: a page without ${CHARSET}`);
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   const start = inlineScript("start-hydration.js", [HELD_SCRIPTS_ID, SCRIPT_PATIENCE_MS]);
-  return html
-    .replace(
-      CHARSET,
-      `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script><script>${inlineScript("text-face.js", [faces])}</script>`,
-    )
-    .replace(MODULE_PRELOAD, "")
-    .replace(
-      MODULE_BOOTSTRAP,
-      (bootstrap) =>
-        `<template id="${HELD_SCRIPTS_ID}">${preloads.join("")}${bootstrap}</template><script>${start}</script>`,
-    );
+  return (
+    html
+      // Replacers are functions: a `$` in a script is not a replacement pattern.
+      .replace(
+        CHARSET,
+        () =>
+          `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script><script>${inlineScript("text-face.js", [faces])}</script>`,
+      )
+      .replace(MODULE_PRELOAD, "")
+      .replace(
+        MODULE_BOOTSTRAP,
+        (bootstrap) =>
+          `<template id="${HELD_SCRIPTS_ID}">${preloads.join("")}${bootstrap}</template><script>${start}</script>`,
+      )
+  );
 }
 
 const FONT_FILE = /\/assets\/[\w.-]+\.woff2/g;

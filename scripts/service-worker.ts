@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
@@ -67,7 +66,7 @@ export function offlinePage(
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<meta name="robots" content="noindex"/>',
     `<title>${html(words.title)} · Lumina Academy</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+    `<link rel="icon" href="${OFFLINE_ICON}" type="image/svg+xml"/>`,
     `<link rel="stylesheet" href="${html(stylesheet)}"/></head>`,
     '<body class="flex min-h-dvh flex-col antialiased">',
     '<main class="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">',
@@ -81,6 +80,9 @@ export function offlinePage(
     "",
   ].join("");
 }
+
+/** The offline page's icon, saved with it even with Save-Data on. */
+const OFFLINE_ICON = "/favicon.svg";
 
 /**
  * What an edition's own build (its client directory, before the editions are
@@ -103,7 +105,8 @@ export async function writeServiceWorker(
   builtFilesById: Record<LocaleId, string[]>,
   workerSource: (build: { version: string; editions: WorkerEdition[] }) => string,
 ): Promise<void> {
-  const editions = LOCALE_IDS.map((id): WorkerEdition => {
+  const editions: WorkerEdition[] = [];
+  for (const id of LOCALE_IDS) {
     const stylesheets = firstLoadAssets(clientDir, editionBase(id)).css;
     const [stylesheet] = stylesheets;
     if (stylesheets.length !== 1 || !stylesheet) {
@@ -112,17 +115,17 @@ export async function writeServiceWorker(
     const site = SITE_WORDS[`../app/content/${id}/site.ts`];
     if (!site) throw new Error(`service-worker: no words for ${id}`);
     const offline = editionPath(id, OFFLINE_PAGE);
-    writeFileSync(join(clientDir, offline), offlinePage(id, site.OFFLINE, stylesheet));
-    return {
+    await writeFile(join(clientDir, offline), offlinePage(id, site.OFFLINE, stylesheet));
+    editions.push({
       base: editionBase(id),
       pages: PAGE_PATHS.map((path) => editionPath(id, path)),
       files: [offline, ...builtFilesById[id]],
       notFound: `${editionPath(id, NOT_FOUND_PAGE.path)}.html`,
       offline,
       // Not its font: the page reads as well in the device's own.
-      essentials: [offline, stylesheet, "/favicon.svg"],
-    };
-  });
+      essentials: [offline, stylesheet, OFFLINE_ICON],
+    });
+  }
   // A new version whenever any file of the site changes.
   const { manifestEntries } = await getManifest({
     globDirectory: clientDir,
