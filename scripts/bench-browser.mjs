@@ -8,7 +8,7 @@
 
 /** @typedef {import("@playwright/test").Browser} Browser */
 /** @typedef {import("@playwright/test").Page} Page */
-/** @typedef {[Parameters<Page["getByRole"]>[0], string]} Control a role and an accessible name */
+/** @typedef {["button" | "tab" | "switch", string]} Control a role and an accessible name */
 
 export const SLOW_PHONE = { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150, cpuSlowdown: 4 };
 
@@ -31,7 +31,7 @@ export const MAIN_CONTROLS = {
  * tab selected, a switch turned) and that its whole result is there: a
  * dialog's content is `aria-busy` until it has rendered, a tab's panel follows
  * the tab a frame later (components/ui/dialog.tsx, tabs.tsx).
- * @type {Record<string, { answered: string, content: string }>}
+ * @type {Record<Control[0], { answered: string, content: string }>}
  */
 const RESULT = {
   button: { answered: "dialog[open]", content: "dialog[open]:not(:has([aria-busy=true]))" },
@@ -157,7 +157,7 @@ async function tapAfterPaint(browser, url, control, delay, withoutHold) {
     const hydratedAt = await page.evaluate(() => performance.now());
     // Give a replayed tap, and a lazily loaded dialog, time to answer.
     const honoured = await page
-      .locator(RESULT[control[0]]?.answered ?? "")
+      .locator(RESULT[control[0]].answered)
       .waitFor({ state: "attached", timeout: 5_000 })
       .then(
         () => true,
@@ -265,7 +265,7 @@ async function tapToResult(browser, url, control) {
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
     const target = await findControl(page, control);
-    await page.evaluate(recordNextTap, RESULT[control[0]]?.content ?? "");
+    await page.evaluate(recordNextTap, RESULT[control[0]].content);
     await page.touchscreen.tap(target.x, target.y);
     /** @type {[number, number]} */
     const [toFrame, toContent] = await page.evaluate(() => /** @type {any} */ (window).__tap);
