@@ -16,7 +16,7 @@ export const SLOW_PHONE = { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150,
  * Each route's main control: its role and accessible name.
  * @type {Record<string, Control>}
  */
-export const MAIN_CONTROLS = {
+const MAIN_CONTROLS = {
   "/": ["button", "Watch Demo"],
   "/ai-personalization": ["button", "Chat with AI Coach"],
   "/virtual-collaboration": ["button", "Join Collaboration Room"],
