@@ -1,13 +1,12 @@
 // @ts-check
 // Starts Debian's nginx serving build/client with deploy/nginx.conf, on
 // loopback ports with a throwaway prefix (.tmp/nginx), as production serves
-// the site: HTTPS on `port`, with a certificate made for the run (a test CA
-// and a certificate for localhost and 127.0.0.1 signed by it, in .tmp/tls),
-// and plain HTTP on `httpPort`, which only redirects to HTTPS. Installs nginx
-// and its brotli_static module when missing. Used by `npm run test:nginx`
-// and `npm run bench`.
+// the site: HTTPS on `port`, with a self-signed certificate for localhost and
+// 127.0.0.1 made for the run (in .tmp/tls), and plain HTTP on `httpPort`,
+// which only redirects to HTTPS. Installs nginx and its brotli_static module
+// when missing. Used by `npm run test:nginx` and `npm run bench`.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { installDebianPackages } from "./apt.mjs";
@@ -28,80 +27,29 @@ function findOpenssl() {
 }
 
 /**
- * A throwaway CA and a certificate for localhost and 127.0.0.1 signed by it,
- * in the files deploy/nginx.conf names (fullchain.pem, privkey.pem,
- * chain.pem), valid for two days. ECDSA P-256, as Mozilla's guidelines
- * prefer. Clients that should verify the server trust `ca.pem`.
+ * A throwaway self-signed certificate for localhost and 127.0.0.1, valid for
+ * two days, in the files deploy/nginx.conf names (fullchain.pem, privkey.pem,
+ * chain.pem). ECDSA P-256, as Mozilla's guidelines prefer. Clients that
+ * should verify the server trust it as their CA (`ca.pem`, the same
+ * certificate).
  * @returns {string} the CA certificate's path
  */
-export function makeTestCertificate() {
+function makeTestCertificate() {
   if (!findOpenssl()) installDebianPackages(["openssl"], "openssl (for the test certificate)");
-  const openssl = /** @type {string} */ (findOpenssl());
   rmSync(tlsDir, { recursive: true, force: true });
   mkdirSync(tlsDir, { recursive: true });
+  // As on a command line: no argument has a space in it.
+  const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2
+    -keyout privkey.pem -out fullchain.pem -subj /CN=localhost
+    -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -addext extendedKeyUsage=serverAuth`;
+  execFileSync(/** @type {string} */ (findOpenssl()), args.split(/\s+/), {
+    cwd: tlsDir,
+    stdio: "pipe",
+  });
   const at = (/** @type {string} */ name) => join(tlsDir, name);
-  /** @param {string[]} args */
-  const run = (args) => execFileSync(openssl, args, { cwd: tlsDir, stdio: "pipe" });
-  const key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-  run([
-    "req",
-    "-x509",
-    ...key,
-    "-keyout",
-    at("ca.key"),
-    "-out",
-    at("ca.pem"),
-    "-days",
-    "2",
-    "-subj",
-    "/CN=Lumina Academy test CA",
-    "-addext",
-    "basicConstraints=critical,CA:TRUE",
-    "-addext",
-    "keyUsage=critical,keyCertSign,cRLSign",
-  ]);
-  run([
-    "req",
-    ...key,
-    "-keyout",
-    at("privkey.pem"),
-    "-out",
-    at("site.csr"),
-    "-subj",
-    "/CN=localhost",
-  ]);
-  writeFileSync(
-    at("site.ext"),
-    [
-      "basicConstraints=critical,CA:FALSE",
-      "keyUsage=critical,digitalSignature",
-      "extendedKeyUsage=serverAuth",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "",
-    ].join("\n"),
-  );
-  run([
-    "x509",
-    "-req",
-    "-in",
-    at("site.csr"),
-    "-CA",
-    at("ca.pem"),
-    "-CAkey",
-    at("ca.key"),
-    "-set_serial",
-    String(Date.now()),
-    "-days",
-    "2",
-    "-extfile",
-    at("site.ext"),
-    "-out",
-    at("cert.pem"),
-  ]);
-  // The site's certificate then its chain; the chain alone verifies OCSP responses.
-  const ca = readFileSync(at("ca.pem"), "utf8");
-  writeFileSync(at("fullchain.pem"), readFileSync(at("cert.pem"), "utf8") + ca);
-  writeFileSync(at("chain.pem"), ca);
+  // Its own chain: the certificate that verifies OCSP responses, and the clients' CA.
+  copyFileSync(at("fullchain.pem"), at("chain.pem"));
+  copyFileSync(at("fullchain.pem"), at("ca.pem"));
   return at("ca.pem");
 }
 
