@@ -108,7 +108,6 @@ const assets = sirv(root, {
   gzip: true,
   etag: true,
   extensions: ["html"],
-  setHeaders: (res, pathname) => applyCommonHeaders(res, pathname),
 });
 
 /**
@@ -162,7 +161,7 @@ const server = createServer((req, res) => {
     sendNotFound(req, res, pathname);
     return;
   }
-  // sirv answers a matching If-None-Match with a bare 304: the headers go on first.
+  // sirv keeps a header already set (an .ico's Content-Type too) and adds its own.
   applyCommonHeaders(res, pathname);
   // sirv decodes again: hand it the path checked above, each segment encoded
   // (so a decoded "?" or "#" stays part of the name, as in nginx).
