@@ -1,30 +1,13 @@
 // @ts-check
 // Installs Debian packages the checks need when they are missing: as root it
-// runs apt-get, otherwise it throws an error that says exactly what to install
-// (callers' cleanup still runs).
+// runs apt-get, otherwise it exits with a message that says exactly what to
+// install.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /**
- * @param {string[]} packages Debian package names
- * @param {string} what what they are for, for the messages
- */
-export function installDebianPackages(packages, what) {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(
-      `${what} is missing. Install it with: sudo apt-get install -y ${packages.join(" ")}`,
-    );
-  }
-  console.log(`${what} is missing: installing ${packages.join(" ")} from Debian…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
-}
-
-/**
- * Makes sure each file is there, installing its Debian package when it is not
- * (see installDebianPackages); exits with a message when that cannot be done.
+ * Makes sure each file is there, installing its Debian package when it is not;
+ * exits with a message when that cannot be done.
  * @param {Record<string, string>} needed Debian package name, by a file it installs
  * @param {string} what what they are for, for the messages
  */
@@ -36,13 +19,18 @@ export function ensureDebianPackages(needed, what) {
         .map(([, name]) => name),
     ),
   ];
-  if (missing().length === 0) return;
-  try {
-    installDebianPackages(missing(), what);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+  const packages = missing();
+  if (packages.length === 0) return;
+  if (typeof process.getuid !== "function" || process.getuid() !== 0) {
+    console.error(
+      `${what} is missing. Install it with: sudo apt-get install -y ${packages.join(" ")}`,
+    );
     process.exit(1);
   }
+  console.log(`${what} is missing: installing ${packages.join(" ")} from Debian…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
   if (missing().length > 0) {
     console.error(`apt-get finished but ${missing().join(" ")} is still missing.`);
     process.exit(1);

@@ -1,107 +1,44 @@
 // @ts-check
 // Starts Debian's nginx serving build/client with deploy/nginx.conf, on
 // loopback ports with a throwaway prefix (.tmp/nginx), as production serves
-// the site: HTTPS on `port`, with a certificate made for the run (a test CA
-// and a certificate for localhost and 127.0.0.1 signed by it, in .tmp/tls),
-// and plain HTTP on `httpPort`, which only redirects to HTTPS. Installs nginx
-// and its brotli_static module when missing. Used by `npm run test:nginx`
-// and `npm run bench`.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+// the site: HTTPS on `port`, with a self-signed certificate for localhost and
+// 127.0.0.1 made for the run (in .tmp/tls), and plain HTTP on `httpPort`,
+// which only redirects to HTTPS. Installs nginx and its brotli_static module
+// when missing. Used by `npm run test:nginx` and `npm run bench`.
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { installDebianPackages } from "./apt.mjs";
+import { ensureDebianPackages } from "./apt.mjs";
 
 const projectDir = resolve(import.meta.dirname, "..");
 const prefix = join(projectDir, ".tmp", "nginx");
 const tlsDir = join(projectDir, ".tmp", "tls");
 const clientDir = join(projectDir, "build", "client");
 const headersDir = join(projectDir, "build", "nginx");
+const NGINX = "/usr/sbin/nginx";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-
-function findNginx() {
-  return ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
-}
-
-function findOpenssl() {
-  return ["/usr/bin/openssl", "/bin/openssl"].find((path) => existsSync(path));
-}
+const OPENSSL = "/usr/bin/openssl";
 
 /**
- * A throwaway CA and a certificate for localhost and 127.0.0.1 signed by it,
- * in the files deploy/nginx.conf names (fullchain.pem, privkey.pem,
- * chain.pem), valid for two days. ECDSA P-256, as Mozilla's guidelines
- * prefer. Clients that should verify the server trust `ca.pem`.
+ * A throwaway self-signed certificate for localhost and 127.0.0.1, valid for
+ * two days, in the files deploy/nginx.conf names (fullchain.pem, privkey.pem,
+ * chain.pem). ECDSA P-256, as Mozilla's guidelines prefer. Clients that
+ * should verify the server trust it as their CA (`ca.pem`, the same
+ * certificate).
  * @returns {string} the CA certificate's path
  */
-export function makeTestCertificate() {
-  if (!findOpenssl()) installDebianPackages(["openssl"], "openssl (for the test certificate)");
-  const openssl = /** @type {string} */ (findOpenssl());
+function makeTestCertificate() {
   rmSync(tlsDir, { recursive: true, force: true });
   mkdirSync(tlsDir, { recursive: true });
+  // As on a command line: no argument has a space in it.
+  const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2
+    -keyout privkey.pem -out fullchain.pem -subj /CN=localhost
+    -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -addext extendedKeyUsage=serverAuth`;
+  execFileSync(OPENSSL, args.split(/\s+/), { cwd: tlsDir, stdio: "pipe" });
   const at = (/** @type {string} */ name) => join(tlsDir, name);
-  /** @param {string[]} args */
-  const run = (args) => execFileSync(openssl, args, { cwd: tlsDir, stdio: "pipe" });
-  const key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-  run([
-    "req",
-    "-x509",
-    ...key,
-    "-keyout",
-    at("ca.key"),
-    "-out",
-    at("ca.pem"),
-    "-days",
-    "2",
-    "-subj",
-    "/CN=Lumina Academy test CA",
-    "-addext",
-    "basicConstraints=critical,CA:TRUE",
-    "-addext",
-    "keyUsage=critical,keyCertSign,cRLSign",
-  ]);
-  run([
-    "req",
-    ...key,
-    "-keyout",
-    at("privkey.pem"),
-    "-out",
-    at("site.csr"),
-    "-subj",
-    "/CN=localhost",
-  ]);
-  writeFileSync(
-    at("site.ext"),
-    [
-      "basicConstraints=critical,CA:FALSE",
-      "keyUsage=critical,digitalSignature",
-      "extendedKeyUsage=serverAuth",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "",
-    ].join("\n"),
-  );
-  run([
-    "x509",
-    "-req",
-    "-in",
-    at("site.csr"),
-    "-CA",
-    at("ca.pem"),
-    "-CAkey",
-    at("ca.key"),
-    "-set_serial",
-    String(Date.now()),
-    "-days",
-    "2",
-    "-extfile",
-    at("site.ext"),
-    "-out",
-    at("cert.pem"),
-  ]);
-  // The site's certificate then its chain; the chain alone verifies OCSP responses.
-  const ca = readFileSync(at("ca.pem"), "utf8");
-  writeFileSync(at("fullchain.pem"), readFileSync(at("cert.pem"), "utf8") + ca);
-  writeFileSync(at("chain.pem"), ca);
+  // Its own chain: the certificate that verifies OCSP responses, and the clients' CA.
+  copyFileSync(at("fullchain.pem"), at("chain.pem"));
+  copyFileSync(at("fullchain.pem"), at("ca.pem"));
   return at("ca.pem");
 }
 
@@ -153,21 +90,6 @@ http {
 }
 
 /**
- * Whether something accepts connections on a loopback port.
- * @param {number} port
- */
-function listening(port) {
-  return new Promise((done) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once("error", () => done(false));
-  });
-}
-
-/**
  * @typedef {{
  *   baseUrl: string,
  *   httpUrl: string,
@@ -184,11 +106,10 @@ function listening(port) {
  * @returns {Promise<RunningNginx>} `baseUrl` is the HTTPS site, `httpUrl` the redirecting one, `caFile` the CA to trust
  */
 export async function startNginx(port, httpPort = port + 1) {
-  if (!findNginx() || !existsSync(BROTLI_MODULE)) {
-    installDebianPackages(["nginx", "libnginx-mod-http-brotli-static"], "nginx");
-  }
-  const nginx = findNginx();
-  if (!nginx) throw new Error("apt-get finished but nginx is still missing.");
+  ensureDebianPackages(
+    { [NGINX]: "nginx", [BROTLI_MODULE]: "libnginx-mod-http-brotli-static", [OPENSSL]: "openssl" },
+    "nginx (and openssl, for the test certificate)",
+  );
   if (
     !existsSync(join(clientDir, "index.html")) ||
     !existsSync(join(headersDir, "locations.conf")) ||
@@ -202,27 +123,23 @@ export async function startNginx(port, httpPort = port + 1) {
   mkdirSync(join(prefix, "temp"), { recursive: true });
   writeFileSync(join(prefix, "site.conf"), siteConfig(port, httpPort));
   writeFileSync(join(prefix, "nginx.conf"), mainConfig());
-  const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"];
+  const log = join(prefix, "error.log");
+  const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", log];
+  // nginx opens its ports, then goes into the background: once this returns, it answers.
+  const start = spawnSync(NGINX, args, { stdio: "ignore" });
   // The test certificate names no OCSP responder, so nginx says it will not
   // staple; that warning is expected here and hidden.
-  const check = spawnSync(nginx, [...args, "-t", "-q"], { encoding: "utf8" });
   const expected = /"ssl_stapling" ignored, no OCSP responder URL in the certificate/;
-  const output = `${check.stdout}${check.stderr}`
+  const messages = readFileSync(log, "utf8")
     .split("\n")
     .filter((line) => line && !expected.test(line));
-  if (output.length > 0) console.error(output.join("\n"));
-  if (check.status !== 0) throw new Error("nginx rejected the configuration");
+  if (messages.length > 0) console.error(messages.join("\n"));
+  if (start.status !== 0) throw new Error(`nginx did not start (${start.status})`);
 
-  const server = spawn(nginx, [...args, "-g", "daemon off;"], {
-    stdio: ["ignore", "inherit", "pipe"],
-  });
-  server.stderr.setEncoding("utf8");
-  server.stderr.on("data", (/** @type {string} */ text) => {
-    const lines = text.split("\n").filter((line) => line && !expected.test(line));
-    if (lines.length > 0) process.stderr.write(`${lines.join("\n")}\n`);
-  });
+  let stopped = false;
   const stop = () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGQUIT");
+    if (!stopped) spawnSync(NGINX, [...args, "-s", "quit"], { stdio: "ignore" });
+    stopped = true;
   };
   process.on("exit", stop);
   for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -231,8 +148,7 @@ export async function startNginx(port, httpPort = port + 1) {
       process.exit(1);
     });
   }
-
-  const running = {
+  return {
     baseUrl: `https://127.0.0.1:${port}`,
     httpUrl: `http://127.0.0.1:${httpPort}`,
     caFile,
@@ -240,11 +156,4 @@ export async function startNginx(port, httpPort = port + 1) {
     httpPort,
     stop,
   };
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (server.exitCode !== null) throw new Error(`nginx exited with ${server.exitCode}`);
-    if ((await listening(port)) && (await listening(httpPort))) return running;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  stop();
-  throw new Error(`nginx did not answer on ${running.baseUrl}`);
 }

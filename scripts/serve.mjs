@@ -8,7 +8,7 @@
 // Policy's script hashes, to build/headers.json).
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
-import { join, resolve } from "node:path";
+import { join, posix, resolve } from "node:path";
 import sirv from "sirv";
 import { ALLOWED_METHODS, cacheControlFor, isPage } from "../deploy/headers.mjs";
 
@@ -34,26 +34,15 @@ if (!NEEDED.every((file) => existsSync(file))) {
 
 const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
 
-/**
- * Each edition's not-found page, by the directory it is the not-found page
- * of: "" for the original at the root, "es" for /es/404.html...
- * @type {Map<string, Record<"identity" | "br" | "gzip", Buffer>>}
- */
-const notFoundPages = new Map();
-for (const dir of ["", ...readdirSync(root)]) {
-  const file = join(root, dir, "404.html");
-  if (!existsSync(file)) continue;
-  notFoundPages.set(dir, {
-    identity: readFileSync(file),
-    br: readFileSync(`${file}.br`),
-    gzip: readFileSync(`${file}.gz`),
-  });
-}
+/** Each directory with a not-found page of its own: "" for the original at the root, "es"... */
+const notFoundDirs = ["", ...readdirSync(root)].filter((dir) =>
+  existsSync(join(root, dir, "404.html")),
+);
 
 /** The edition directory a decoded path is in ("" for the original). @param {string} pathname */
 function editionDirectory(pathname) {
   const first = pathname.split("/")[1] ?? "";
-  return first !== "" && notFoundPages.has(first) ? first : "";
+  return first !== "" && notFoundDirs.includes(first) ? first : "";
 }
 
 /**
@@ -64,7 +53,7 @@ function editionDirectory(pathname) {
  */
 const NOT_SERVED = new Set([
   "/_headers",
-  ...[...notFoundPages.keys()].map((dir) => (dir ? `/${dir}/404` : "/404")),
+  ...notFoundDirs.map((dir) => (dir ? `/${dir}/404` : "/404")),
 ]);
 
 /** Types sirv's MIME table lacks. @type {Record<string, string>} */
@@ -102,19 +91,10 @@ function requestPath(target) {
     return null;
   }
   if (decoded.includes("\0")) return null;
-  /** @type {string[]} */
-  const segments = [];
-  const parts = decoded.split("/").slice(1);
-  for (const part of parts) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (segments.length === 0) return null;
-      segments.pop();
-    } else segments.push(part);
-  }
-  const last = parts.at(-1);
-  const directory = last === "" || last === "." || last === "..";
-  return `/${segments.join("/")}${directory && segments.length > 0 ? "/" : ""}`;
+  // Normalised relative to the root, a `..` above it is left at the start.
+  const path = posix.normalize(`.${decoded}`);
+  if (path === ".." || path.startsWith("../")) return null;
+  return path === "." || path === "./" ? "/" : `/${path}`;
 }
 
 /** @param {string} pathname a decoded path */
@@ -128,7 +108,6 @@ const assets = sirv(root, {
   gzip: true,
   etag: true,
   extensions: ["html"],
-  setHeaders: (res, pathname) => applyCommonHeaders(res, pathname),
 });
 
 /**
@@ -138,16 +117,20 @@ const assets = sirv(root, {
  * @param {string} pathname the decoded path
  */
 function sendNotFound(req, res, pathname) {
-  const notFound = notFoundPages.get(editionDirectory(pathname));
-  if (!notFound) throw new Error("serve: no not-found page");
   const accepts = req.headers["accept-encoding"] ?? "";
-  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : "identity";
+  // The build's precompressed copies, as the client accepts them.
+  const [encoding, suffix] = /\bbr\b/.test(accepts)
+    ? ["br", ".br"]
+    : /\bgzip\b/.test(accepts)
+      ? ["gzip", ".gz"]
+      : [null, ""];
+  const body = readFileSync(join(root, editionDirectory(pathname), `404.html${suffix}`));
   applyCommonHeaders(res, "/404.html");
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.statusCode = 404;
-  res.end(req.method === "HEAD" ? undefined : notFound[encoding]);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**
@@ -178,7 +161,7 @@ const server = createServer((req, res) => {
     sendNotFound(req, res, pathname);
     return;
   }
-  // sirv answers a matching If-None-Match with a bare 304: the headers go on first.
+  // sirv keeps a header already set (an .ico's Content-Type too) and adds its own.
   applyCommonHeaders(res, pathname);
   // sirv decodes again: hand it the path checked above, each segment encoded
   // (so a decoded "?" or "#" stays part of the name, as in nginx).

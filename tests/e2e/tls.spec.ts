@@ -3,8 +3,8 @@ import { connect, type ConnectionOptions, type TLSSocket } from "node:tls";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // Transport security of deploy/nginx.conf (docs/decisions/009): run by
-// `npm run test:nginx`, which serves HTTPS with a certificate signed by a CA
-// made for the run (E2E_TLS_CA) and plain HTTP that only redirects
+// `npm run test:nginx`, which serves HTTPS with a self-signed certificate
+// made for the run, the test CA (E2E_TLS_CA) and plain HTTP that only redirects
 // (E2E_HTTP_URL). `npm run test:e2e` serves plain HTTP and skips these.
 
 const HTTP_URL = process.env.E2E_HTTP_URL;
