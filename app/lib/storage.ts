@@ -25,8 +25,8 @@ function failure(error: unknown): { ok: false; reason: StorageFailure } {
   return { ok: false, reason: "error" };
 }
 
-/** Runs `use` on localStorage and returns what it gives, or why it could not. */
-function withStorage<T>(use: (storage: Storage) => T): StorageResult<T> {
+/** Runs `task` on localStorage and returns what it gives, or why it could not. */
+function withStorage<T>(task: (storage: Storage) => T): StorageResult<T> {
   let storage: Storage;
   try {
     if (typeof window === "undefined") return { ok: false, reason: "unavailable" };
@@ -35,7 +35,7 @@ function withStorage<T>(use: (storage: Storage) => T): StorageResult<T> {
     return { ok: false, reason: "unavailable" }; // access itself throws when storage is blocked
   }
   try {
-    return { ok: true, value: use(storage) };
+    return { ok: true, value: task(storage) };
   } catch (error) {
     return failure(error);
   }
