@@ -25,61 +25,40 @@ function failure(error: unknown): { ok: false; reason: StorageFailure } {
   return { ok: false, reason: "error" };
 }
 
-function store(): Storage | null {
+/** Runs `task` on localStorage and returns what it gives, or why it could not. */
+function withStorage<T>(task: (storage: Storage) => T): StorageResult<T> {
+  let storage: Storage;
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    if (typeof window === "undefined") return { ok: false, reason: "unavailable" };
+    storage = window.localStorage;
   } catch {
-    return null; // access itself throws when storage is blocked
+    return { ok: false, reason: "unavailable" }; // access itself throws when storage is blocked
+  }
+  try {
+    return { ok: true, value: task(storage) };
+  } catch (error) {
+    return failure(error);
   }
 }
 
 /** The raw string under `key`, or null when there is none. */
 export function storageGet(key: StorageKey): StorageResult<string | null> {
-  const storage = store();
-  if (!storage) return { ok: false, reason: "unavailable" };
-  try {
-    return { ok: true, value: storage.getItem(key) };
-  } catch (error) {
-    return failure(error);
-  }
+  return withStorage((storage) => storage.getItem(key));
 }
 
 /** Writes `value` under `key`; on failure the stored value is unchanged. */
 export function storageSet(key: StorageKey, value: string): StorageResult<void> {
-  const storage = store();
-  if (!storage) return { ok: false, reason: "unavailable" };
-  try {
-    storage.setItem(key, value);
-    return { ok: true, value: undefined };
-  } catch (error) {
-    return failure(error);
-  }
+  return withStorage((storage) => storage.setItem(key, value));
 }
 
 /** Removes `key`; on failure the stored value is unchanged. */
 export function storageRemove(key: StorageKey): StorageResult<void> {
-  const storage = store();
-  if (!storage) return { ok: false, reason: "unavailable" };
-  try {
-    storage.removeItem(key);
-    return { ok: true, value: undefined };
-  } catch (error) {
-    return failure(error);
-  }
+  return withStorage((storage) => storage.removeItem(key));
 }
 
 /** Every stored key that starts with `prefix` (one of the site's key families), sorted. */
 export function storageKeys<K extends StorageKey>(prefix: string): StorageResult<K[]> {
-  const storage = store();
-  if (!storage) return { ok: false, reason: "unavailable" };
-  try {
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-    return { ok: true, value: keys.sort() as K[] };
-  } catch (error) {
-    return failure(error);
-  }
+  return withStorage((storage) =>
+    (Object.keys(storage).filter((key) => key.startsWith(prefix)) as K[]).sort(),
+  );
 }

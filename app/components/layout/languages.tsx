@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
 import { LANGUAGES } from "~/content/site";
 import { LOCALE_ID } from "~/lib/locale";
@@ -76,41 +76,27 @@ export function LanguageBar() {
   );
 }
 
-/** Whether the visitor turned the offer down: for this visit only, nothing is stored. */
-let offerDismissed = false;
-const offerListeners = new Set<() => void>();
-
-function subscribeToOffer(listener: () => void) {
-  offerListeners.add(listener);
-  window.addEventListener("languagechange", listener);
-  return () => {
-    offerListeners.delete(listener);
-    window.removeEventListener("languagechange", listener);
-  };
-}
-
-/** The edition the browser's languages favour, when it is not this one and not turned down. */
-function offeredEdition(): LocaleId | null {
-  if (offerDismissed) return null;
-  const id = preferredEdition(navigator.languages);
-  return id && id !== LOCALE_ID ? id : null;
-}
-
-function dismissOffer() {
-  offerDismissed = true;
-  for (const listener of offerListeners) listener();
+function subscribeToLanguages(onChange: () => void) {
+  window.addEventListener("languagechange", onChange);
+  return () => window.removeEventListener("languagechange", onChange);
 }
 
 /**
  * When the browser's preferred languages favour another edition, a card at the
  * bottom of the screen offers this page in it, in that language. It appears
  * once the page is running (the prerendered page cannot know the browser) and
- * over the page, so nothing moves.
+ * over the page, so nothing moves. Turned down, it stays away for the visit
+ * (the bar is part of the root layout, never unmounted); nothing is stored.
  */
 function LanguageOffer() {
   const href = useEditionHref();
-  const offered = useSyncExternalStore(subscribeToOffer, offeredEdition, () => null);
-  if (!offered) return null;
+  const [dismissed, setDismissed] = useState(false);
+  const offered = useSyncExternalStore(
+    subscribeToLanguages,
+    () => preferredEdition(navigator.languages),
+    () => undefined,
+  );
+  if (dismissed || !offered || offered === LOCALE_ID) return null;
   const { lang, dir, offer } = LOCALES[offered];
   return (
     // Placed by the page's direction (bottom start), written in the offered one.
@@ -129,7 +115,7 @@ function LanguageOffer() {
             type="button"
             className="min-h-8 cursor-pointer rounded px-1 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
             onClick={() => {
-              dismissOffer();
+              setDismissed(true);
               // The button goes away: focus goes on to the page itself.
               document.getElementById("main")?.focus();
             }}

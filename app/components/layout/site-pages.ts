@@ -24,14 +24,8 @@ export const PAGE_ICONS = {
   schedule: CalendarDaysIcon,
 } as const satisfies Record<PageId, LucideIcon>;
 
-export interface SiteLink {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-}
-
 /** Every page of the registry, in its order: the header's menu and the footer list these. */
-export const SITE_PAGES: readonly SiteLink[] = PAGES.map((page) => ({
+export const SITE_PAGES = PAGES.map((page) => ({
   label: PAGE_WORDS[page.id].label,
   to: page.path,
   icon: PAGE_ICONS[page.id],

@@ -56,27 +56,9 @@ const radioOptionVariants = cva(
   },
 );
 
-const optionContentVariants = cva("", {
-  variants: {
-    layout: {
-      center: "inline-flex items-center gap-2",
-      start: "inline-flex items-center gap-2",
-      stacked: "flex flex-col items-start",
-    },
-  },
-  defaultVariants: { layout: "center" },
-});
-
-const optionMarkVariants = cva(
-  "flex size-4 shrink-0 items-center justify-center rounded-full border-2 border-input text-primary-foreground group-has-checked/option:border-primary group-has-checked/option:bg-primary forced-colors:group-has-checked/option:border-[Highlight] forced-colors:group-has-checked/option:bg-[Highlight] forced-colors:group-has-checked/option:text-[HighlightText]",
-  {
-    variants: {
-      // Level with the first line when lines are stacked.
-      layout: { center: "", start: "", stacked: "mt-0.5" },
-    },
-    defaultVariants: { layout: "center" },
-  },
-);
+/** The round mark; with stacked lines it sits level with the first line. */
+const optionMark =
+  "flex size-4 shrink-0 items-center justify-center rounded-full border-2 border-input text-primary-foreground group-has-checked/option:border-primary group-has-checked/option:bg-primary forced-colors:group-has-checked/option:border-[Highlight] forced-colors:group-has-checked/option:bg-[Highlight] forced-colors:group-has-checked/option:text-[HighlightText]";
 
 interface RadioOptionProps
   extends
@@ -98,6 +80,7 @@ export function RadioOption({
 }: RadioOptionProps) {
   const group = useContext(GroupContext);
   if (!group) throw new Error("RadioOption must be inside a RadioGroup");
+  const stacked = layout === "stacked";
   return (
     <label className={cn(radioOptionVariants({ layout, size }), className)}>
       <input
@@ -109,13 +92,15 @@ export function RadioOption({
         className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
         {...props}
       />
-      <span aria-hidden="true" className={optionMarkVariants({ layout })}>
+      <span aria-hidden="true" className={cn(optionMark, stacked && "mt-0.5")}>
         <CheckIcon
           strokeWidth={3.5}
           className="invisible size-3 group-has-checked/option:visible"
         />
       </span>
-      <span className={optionContentVariants({ layout })}>{children}</span>
+      <span className={stacked ? "flex flex-col items-start" : "inline-flex items-center gap-2"}>
+        {children}
+      </span>
     </label>
   );
 }

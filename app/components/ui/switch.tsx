@@ -1,16 +1,16 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import type { Setting } from "~/content/common";
 import { cn } from "~/lib/cn";
 
-interface SwitchFieldProps {
+/** `checked` controls the switch; leave it out to let the switch keep its own state. */
+interface SwitchFieldProps extends Pick<
+  ComponentProps<"input">,
+  "checked" | "defaultChecked" | "disabled"
+> {
   label: ReactNode;
   /** Optional helper text, read as the switch's description. */
   hint?: ReactNode;
-  /** Controlled state; leave out to let the switch keep its own. */
-  checked?: boolean;
-  defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
-  disabled?: boolean;
   className?: string;
 }
 
@@ -24,11 +24,9 @@ interface SwitchFieldProps {
 export function SwitchField({
   label,
   hint,
-  checked,
-  defaultChecked,
   onCheckedChange,
-  disabled,
   className,
+  ...input
 }: SwitchFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -54,9 +52,7 @@ export function SwitchField({
           data-slot="switch"
           id={id}
           aria-describedby={hint ? hintId : undefined}
-          checked={checked}
-          defaultChecked={defaultChecked}
-          disabled={disabled}
+          {...input}
           onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
           onKeyDown={(event) => {
             if (event.key !== "Enter") return;
