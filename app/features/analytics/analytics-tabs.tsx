@@ -80,6 +80,8 @@ const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
 
 const RECENT_SCORES = SCORES.map((score, index) => ({ ...score, ...RECENT_SCORE_WORDS[index]! }));
 
+const TABS = ["dashboard", "heatmap", "predictions", "goals"] as const;
+
 /** The four analytics tabs (arrow keys, Home and End move between them). */
 export function AnalyticsTabs({ compare }: { compare: boolean }) {
   return (
@@ -93,10 +95,11 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
   return (
     <Tabs defaultValue="dashboard">
       <TabsList aria-label={ANALYTICS_TABS.label}>
-        <TabsTrigger value="dashboard">{ANALYTICS_TABS.dashboard}</TabsTrigger>
-        <TabsTrigger value="heatmap">{ANALYTICS_TABS.heatmap}</TabsTrigger>
-        <TabsTrigger value="predictions">{ANALYTICS_TABS.predictions}</TabsTrigger>
-        <TabsTrigger value="goals">{ANALYTICS_TABS.goals}</TabsTrigger>
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {ANALYTICS_TABS[tab]}
+          </TabsTrigger>
+        ))}
       </TabsList>
 
       <TabsContent value="dashboard" className="flex flex-col gap-6">
@@ -195,20 +198,15 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
 
       <TabsContent value="predictions" className="flex flex-col gap-6">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <Card gap={1}>
-            <CardTitle as="h2">{PREDICTIONS.completion.title}</CardTitle>
-            <p className="text-2xl font-bold">
-              <bdi>{PREDICTIONS.completion.value}</bdi>
-            </p>
-            <CardDescription>{PREDICTIONS.completion.detail}</CardDescription>
-          </Card>
-          <Card gap={1}>
-            <CardTitle as="h2">{PREDICTIONS.grade.title}</CardTitle>
-            <p className="text-2xl font-bold">
-              <bdi>{PREDICTIONS.grade.value}</bdi>
-            </p>
-            <CardDescription>{PREDICTIONS.grade.detail}</CardDescription>
-          </Card>
+          {[PREDICTIONS.completion, PREDICTIONS.grade].map((prediction) => (
+            <Card key={prediction.title} gap={1}>
+              <CardTitle as="h2">{prediction.title}</CardTitle>
+              <p className="text-2xl font-bold">
+                <bdi>{prediction.value}</bdi>
+              </p>
+              <CardDescription>{prediction.detail}</CardDescription>
+            </Card>
+          ))}
           <Card gap={2}>
             <CardTitle as="h2">{PREDICTIONS.confidence.title}</CardTitle>
             <p className="text-2xl font-bold">{formatPercent(CONFIDENCE)}</p>
