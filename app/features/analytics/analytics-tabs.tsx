@@ -27,7 +27,7 @@ import {
   OVERALL_PROGRESS_CARD,
   PERSONAL_GOALS,
   PREDICTIONS,
-  RECENT_SCORES as RECENT_SCORE_WORDS,
+  RECENT_SCORES,
   SKILLS_HEATMAP,
   SMART_ALERTS,
 } from "~/content/analytics";
@@ -77,8 +77,6 @@ const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
   pending: "secondary",
   completed: "success",
 };
-
-const RECENT_SCORES = SCORES.map((score, index) => ({ ...score, ...RECENT_SCORE_WORDS[index]! }));
 
 const TABS = ["dashboard", "heatmap", "predictions", "goals"] as const;
 
@@ -130,7 +128,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             <CardDescription>{LIVE_SCORE_FEED.description}</CardDescription>
           </CardHeader>
           <ItemGroup>
-            {RECENT_SCORES.map((score) => (
+            {RECENT_SCORES.map((score, index) => (
               <Item
                 key={score.subject}
                 className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
@@ -138,14 +136,14 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
                 <div className="flex flex-col">
                   <span className="font-semibold">{score.subject}</span>
                   <span className="text-sm text-muted-foreground">
-                    {LIVE_SCORE_FEED.accuracy(formatPercent(score.accuracy))} ·{" "}
+                    {LIVE_SCORE_FEED.accuracy(formatPercent(SCORES[index]!.accuracy))} ·{" "}
                     <ClockIcon aria-hidden="true" className="inline size-3.5" />{" "}
                     {LIVE_SCORE_FEED.time(score.time)}
                     {compare ? <> · {LIVE_SCORE_FEED.averageTime(score.avgTime)}</> : null}
                   </span>
                 </div>
                 <span className="text-2xl font-bold">
-                  {formatNumber(score.score)}
+                  {formatNumber(SCORES[index]!.score)}
                   <span className="text-base font-medium text-muted-foreground">
                     {LIVE_SCORE_FEED.outOf}
                   </span>
