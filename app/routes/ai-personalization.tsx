@@ -2,7 +2,7 @@ import { MessageCircleIcon } from "lucide-react";
 import { Container, PageHeader } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
 import { AI_PERSONALIZATION } from "~/content/ai-personalization";
-import { GREETING, PARTNER_GREETING } from "~/content/coach-replies";
+import { GREETING, PARTNER_GREETING, type CannedReply } from "~/content/coach-replies";
 import { CoachChatDialog } from "~/features/coach-chat/coach-chat-dialog";
 import { AchievementsCard } from "~/features/personalization/achievements-card";
 import { AiCoachCard } from "~/features/personalization/ai-coach-card";
@@ -13,6 +13,27 @@ import { ProgressTrackerCard } from "~/features/personalization/progress-tracker
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("aiPersonalization");
+
+/** A chat with the AI coach or a partner, opened by its own button. */
+function coachChat(
+  words: { title: string; description: string; open: string },
+  greeting: CannedReply,
+  variant?: "outline",
+) {
+  return (
+    <CoachChatDialog
+      title={words.title}
+      description={words.description}
+      greeting={greeting}
+      trigger={
+        <Button variant={variant} className="w-fit">
+          <MessageCircleIcon aria-hidden="true" />
+          {words.open}
+        </Button>
+      }
+    />
+  );
+}
 
 export default function AiPersonalization() {
   return (
@@ -27,37 +48,11 @@ export default function AiPersonalization() {
         <ProgressTrackerCard />
         <CustomizationControls />
         <div className="flex flex-col gap-6">
-          <AiCoachCard
-            chat={
-              <CoachChatDialog
-                title={AI_PERSONALIZATION.coach.title}
-                description={AI_PERSONALIZATION.coach.description}
-                greeting={GREETING}
-                trigger={
-                  <Button className="w-fit">
-                    <MessageCircleIcon aria-hidden="true" />
-                    {AI_PERSONALIZATION.coach.open}
-                  </Button>
-                }
-              />
-            }
-          />
+          <AiCoachCard chat={coachChat(AI_PERSONALIZATION.coach, GREETING)} />
           <LearningPlanCard />
         </div>
         <AchievementsCard
-          chat={
-            <CoachChatDialog
-              title={AI_PERSONALIZATION.partner.title}
-              description={AI_PERSONALIZATION.partner.description}
-              greeting={PARTNER_GREETING}
-              trigger={
-                <Button variant="outline" className="w-fit">
-                  <MessageCircleIcon aria-hidden="true" />
-                  {AI_PERSONALIZATION.partner.open}
-                </Button>
-              }
-            />
-          }
+          chat={coachChat(AI_PERSONALIZATION.partner, PARTNER_GREETING, "outline")}
         />
       </Container>
     </>

@@ -4,15 +4,13 @@ import { BackLink, Container, PageHeader } from "~/components/layout/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { SCHEDULE_PAGE, THIS_WEEK as SESSION_WORDS } from "~/content/schedule";
-import { THIS_WEEK as SESSIONS, type SessionColor } from "~/data/schedule";
+import { SCHEDULE_PAGE, THIS_WEEK } from "~/content/schedule";
+import { THIS_WEEK as TIMES, type SessionColor } from "~/data/schedule";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
 import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("schedule");
-
-const THIS_WEEK = SESSIONS.map((session, index) => ({ ...session, ...SESSION_WORDS[index]! }));
 
 const STRIPE: Record<SessionColor, string> = {
   indigo: "border-s-indigo-500",
@@ -36,12 +34,12 @@ export default function Schedule() {
             {SCHEDULE_PAGE.thisWeek}
           </CardTitle>
           <ol className="flex flex-col gap-3">
-            {THIS_WEEK.map((session) => (
+            {THIS_WEEK.map((session, index) => (
               <li
                 key={session.day}
                 className={cn(
                   "flex flex-col gap-2 rounded-xl border border-s-4 bg-background p-4 sm:flex-row sm:items-center sm:justify-between",
-                  STRIPE[session.color],
+                  STRIPE[TIMES[index]!.color],
                 )}
               >
                 <div className="flex flex-col gap-0.5">
@@ -49,7 +47,7 @@ export default function Schedule() {
                   <p>{session.subject}</p>
                   <p className="flex items-center gap-1 text-sm text-muted-foreground">
                     <ClockIcon aria-hidden="true" className="size-3.5" />
-                    {session.time}
+                    {TIMES[index]!.time}
                   </p>
                 </div>
                 <Badge variant="secondary">{session.type}</Badge>

@@ -15,7 +15,7 @@ import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
 import { Card } from "~/components/ui/card";
 import { PAGE_WORDS } from "~/content/pages";
 import {
-  COLLABORATION_PAGE,
+  COLLABORATION_PAGE as WORDS,
   DESCRIPTIVE_SECTIONS,
   THEMES_DIALOG,
 } from "~/content/virtual-collaboration";
@@ -40,8 +40,6 @@ const HOW_TEAMS_WORK = Object.entries(SECTION_ICONS).map(([name, icon]) => ({
   ...DESCRIPTIVE_SECTIONS[name as keyof typeof SECTION_ICONS],
   icon,
 }));
-
-const WORDS = COLLABORATION_PAGE;
 
 // The theme picker and its pictures load on demand, off the first load.
 const loadThemesDialog = () =>

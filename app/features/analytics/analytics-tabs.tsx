@@ -27,7 +27,7 @@ import {
   OVERALL_PROGRESS_CARD,
   PERSONAL_GOALS,
   PREDICTIONS,
-  RECENT_SCORES as RECENT_SCORE_WORDS,
+  RECENT_SCORES,
   SKILLS_HEATMAP,
   SMART_ALERTS,
 } from "~/content/analytics";
@@ -78,7 +78,7 @@ const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
   completed: "success",
 };
 
-const RECENT_SCORES = SCORES.map((score, index) => ({ ...score, ...RECENT_SCORE_WORDS[index]! }));
+const TABS = ["dashboard", "heatmap", "predictions", "goals"] as const;
 
 /** The four analytics tabs (arrow keys, Home and End move between them). */
 export function AnalyticsTabs({ compare }: { compare: boolean }) {
@@ -93,10 +93,11 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
   return (
     <Tabs defaultValue="dashboard">
       <TabsList aria-label={ANALYTICS_TABS.label}>
-        <TabsTrigger value="dashboard">{ANALYTICS_TABS.dashboard}</TabsTrigger>
-        <TabsTrigger value="heatmap">{ANALYTICS_TABS.heatmap}</TabsTrigger>
-        <TabsTrigger value="predictions">{ANALYTICS_TABS.predictions}</TabsTrigger>
-        <TabsTrigger value="goals">{ANALYTICS_TABS.goals}</TabsTrigger>
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {ANALYTICS_TABS[tab]}
+          </TabsTrigger>
+        ))}
       </TabsList>
 
       <TabsContent value="dashboard" className="flex flex-col gap-6">
@@ -127,7 +128,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             <CardDescription>{LIVE_SCORE_FEED.description}</CardDescription>
           </CardHeader>
           <ItemGroup>
-            {RECENT_SCORES.map((score) => (
+            {RECENT_SCORES.map((score, index) => (
               <Item
                 key={score.subject}
                 className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
@@ -135,14 +136,14 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
                 <div className="flex flex-col">
                   <span className="font-semibold">{score.subject}</span>
                   <span className="text-sm text-muted-foreground">
-                    {LIVE_SCORE_FEED.accuracy(formatPercent(score.accuracy))} ·{" "}
+                    {LIVE_SCORE_FEED.accuracy(formatPercent(SCORES[index]!.accuracy))} ·{" "}
                     <ClockIcon aria-hidden="true" className="inline size-3.5" />{" "}
                     {LIVE_SCORE_FEED.time(score.time)}
                     {compare ? <> · {LIVE_SCORE_FEED.averageTime(score.avgTime)}</> : null}
                   </span>
                 </div>
                 <span className="text-2xl font-bold">
-                  {formatNumber(score.score)}
+                  {formatNumber(SCORES[index]!.score)}
                   <span className="text-base font-medium text-muted-foreground">
                     {LIVE_SCORE_FEED.outOf}
                   </span>
@@ -195,20 +196,15 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
 
       <TabsContent value="predictions" className="flex flex-col gap-6">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <Card gap={1}>
-            <CardTitle as="h2">{PREDICTIONS.completion.title}</CardTitle>
-            <p className="text-2xl font-bold">
-              <bdi>{PREDICTIONS.completion.value}</bdi>
-            </p>
-            <CardDescription>{PREDICTIONS.completion.detail}</CardDescription>
-          </Card>
-          <Card gap={1}>
-            <CardTitle as="h2">{PREDICTIONS.grade.title}</CardTitle>
-            <p className="text-2xl font-bold">
-              <bdi>{PREDICTIONS.grade.value}</bdi>
-            </p>
-            <CardDescription>{PREDICTIONS.grade.detail}</CardDescription>
-          </Card>
+          {[PREDICTIONS.completion, PREDICTIONS.grade].map((prediction) => (
+            <Card key={prediction.title} gap={1}>
+              <CardTitle as="h2">{prediction.title}</CardTitle>
+              <p className="text-2xl font-bold">
+                <bdi>{prediction.value}</bdi>
+              </p>
+              <CardDescription>{prediction.detail}</CardDescription>
+            </Card>
+          ))}
           <Card gap={2}>
             <CardTitle as="h2">{PREDICTIONS.confidence.title}</CardTitle>
             <p className="text-2xl font-bold">{formatPercent(CONFIDENCE)}</p>

@@ -3,7 +3,7 @@ import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { BOSS_LEVELS, BOSS_PROJECTS as WORDS } from "~/content/gamified-learning";
-import { BOSS_PROJECTS as PROJECTS, type BossLevel } from "~/data/gamified-learning";
+import { BOSS_PROJECTS, type BossLevel } from "~/data/gamified-learning";
 import { XP_AMOUNT } from "~/content/common";
 import { formatPlural } from "~/lib/format";
 import { notify } from "~/lib/notify";
@@ -15,49 +15,50 @@ const LEVEL_BADGE: Record<BossLevel, BadgeVariant> = {
   advanced: "danger",
 };
 
-const BOSS_PROJECTS = PROJECTS.map((project) => ({ ...project, ...WORDS[project.id] }));
-
 /** The toast a started project shows (SPEC §8). */
-function startProject(project: { title: string }) {
-  notify("success", BOSS_LEVELS.started, BOSS_LEVELS.added(project.title));
+function startProject(title: string) {
+  notify("success", BOSS_LEVELS.started, BOSS_LEVELS.added(title));
 }
 
 /** The six Boss Level projects, each with a Start Project button. */
 export function BossLevels() {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {BOSS_PROJECTS.map((project) => (
-        <li key={project.id}>
-          <Card className="h-full">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={LEVEL_BADGE[project.level]}>
-                {BOSS_LEVELS.difficulty[project.level]}
-              </Badge>
-              <Badge variant="outline">
-                <ZapIcon aria-hidden="true" />
-                {formatPlural(project.xp, XP_AMOUNT)}
-              </Badge>
-            </div>
-            {/* Under the "Boss Levels" h3 of the Bonus challenges section. */}
-            <CardTitle as="h4">{project.title}</CardTitle>
-            <CardDescription>{project.description}</CardDescription>
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
-              <ClockIcon aria-hidden="true" className="size-4" />
-              {project.duration}
-            </p>
-            <CardFooter asChild>
-              <Button
-                className="w-fit"
-                aria-label={BOSS_LEVELS.startLabel(project.title)}
-                onClick={() => startProject(project)}
-              >
-                <RocketIcon aria-hidden="true" />
-                {BOSS_LEVELS.start}
-              </Button>
-            </CardFooter>
-          </Card>
-        </li>
-      ))}
+      {BOSS_PROJECTS.map((project) => {
+        const { title, description, duration } = WORDS[project.id];
+        return (
+          <li key={project.id}>
+            <Card className="h-full">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant={LEVEL_BADGE[project.level]}>
+                  {BOSS_LEVELS.difficulty[project.level]}
+                </Badge>
+                <Badge variant="outline">
+                  <ZapIcon aria-hidden="true" />
+                  {formatPlural(project.xp, XP_AMOUNT)}
+                </Badge>
+              </div>
+              {/* Under the "Boss Levels" h3 of the Bonus challenges section. */}
+              <CardTitle as="h4">{title}</CardTitle>
+              <CardDescription>{description}</CardDescription>
+              <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                <ClockIcon aria-hidden="true" className="size-4" />
+                {duration}
+              </p>
+              <CardFooter asChild>
+                <Button
+                  className="w-fit"
+                  aria-label={BOSS_LEVELS.startLabel(title)}
+                  onClick={() => startProject(title)}
+                >
+                  <RocketIcon aria-hidden="true" />
+                  {BOSS_LEVELS.start}
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
 import { Section } from "~/components/layout/page";
-import { Badge, type BadgeVariant } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import {
@@ -10,68 +9,60 @@ import {
 } from "~/content/gamified-learning";
 import * as data from "~/data/gamified-learning";
 
-interface ChallengeCardProps {
-  badge: string;
-  badgeVariant: BadgeVariant;
-  challenge: { title: string; done: number; total: number };
-  progressLabel: string;
-  progressValue: string;
-  /** The line under the bar: how far along, and the reward. */
-  children: ReactNode;
-}
-
-function ChallengeCard({
-  badge,
-  badgeVariant,
-  challenge,
-  progressLabel,
-  progressValue,
-  children,
-}: ChallengeCardProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <Badge variant={badgeVariant}>{badge}</Badge>
-        <CardTitle>{challenge.title}</CardTitle>
-      </CardHeader>
-      <Progress
-        value={challenge.done}
-        max={challenge.total}
-        label={progressLabel}
-        valueText={progressValue}
-      />
-      <p className="text-sm">{children}</p>
-    </Card>
-  );
-}
-
 /** The daily and the weekly challenge, each with its progress and rewards. */
 export function MissionBoard() {
-  const daily = { ...DAILY_CHALLENGE, ...data.DAILY_CHALLENGE };
-  const weekly = { ...WEEKLY_CHALLENGE, ...data.WEEKLY_CHALLENGE };
+  const daily = data.DAILY_CHALLENGE;
+  const weekly = data.WEEKLY_CHALLENGE;
+  // Each with the line under its bar: how far along, and the reward.
+  const challenges = [
+    {
+      badge: WORDS.daily,
+      badgeVariant: "default" as const,
+      title: DAILY_CHALLENGE.title,
+      ...daily,
+      progressLabel: WORDS.dailyProgress,
+      progressValue: WORDS.dailyValue(daily.done, daily.total),
+      line: (
+        <>
+          {WORDS.dailyDone(daily.done, daily.total)}{" "}
+          <span className="font-medium">{WORDS.rewards}</span>{" "}
+          {WORDS.rewardList(DAILY_CHALLENGE.rewards)}
+        </>
+      ),
+    },
+    {
+      badge: WORDS.weekly,
+      badgeVariant: "secondary" as const,
+      title: WEEKLY_CHALLENGE.title,
+      ...weekly,
+      progressLabel: WORDS.weeklyProgress,
+      progressValue: WORDS.weeklyValue(weekly.done, weekly.total),
+      line: (
+        <>
+          {WORDS.weeklyDone(weekly.done, weekly.total)}{" "}
+          <span className="font-medium">{WEEKLY_CHALLENGE.reward}</span>
+        </>
+      ),
+    },
+  ];
   return (
     <Section id="missions" title={WORDS.title}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <ChallengeCard
-          badge={WORDS.daily}
-          badgeVariant="default"
-          challenge={daily}
-          progressLabel={WORDS.dailyProgress}
-          progressValue={WORDS.dailyValue(daily.done, daily.total)}
-        >
-          {WORDS.dailyDone(daily.done, daily.total)}{" "}
-          <span className="font-medium">{WORDS.rewards}</span> {WORDS.rewardList(daily.rewards)}
-        </ChallengeCard>
-        <ChallengeCard
-          badge={WORDS.weekly}
-          badgeVariant="secondary"
-          challenge={weekly}
-          progressLabel={WORDS.weeklyProgress}
-          progressValue={WORDS.weeklyValue(weekly.done, weekly.total)}
-        >
-          {WORDS.weeklyDone(weekly.done, weekly.total)}{" "}
-          <span className="font-medium">{weekly.reward}</span>
-        </ChallengeCard>
+        {challenges.map((challenge) => (
+          <Card key={challenge.badge}>
+            <CardHeader>
+              <Badge variant={challenge.badgeVariant}>{challenge.badge}</Badge>
+              <CardTitle>{challenge.title}</CardTitle>
+            </CardHeader>
+            <Progress
+              value={challenge.done}
+              max={challenge.total}
+              label={challenge.progressLabel}
+              valueText={challenge.progressValue}
+            />
+            <p className="text-sm">{challenge.line}</p>
+          </Card>
+        ))}
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -7,6 +7,9 @@ import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import { ROLES, SIGN_UP } from "~/content/landing";
 import { ROLE_IDS } from "~/data/landing";
+
+// The form is gone once sent: focus moves to the message's Close button as it appears.
+const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
 /**
  * Get Started Free: the sign-up form (SPEC §3). It sends nothing anywhere;
@@ -16,22 +19,15 @@ import { ROLE_IDS } from "~/data/landing";
 export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const id = useId();
-  const close = useRef<HTMLButtonElement>(null);
-
-  // The form is gone once sent: focus moves to the message's Close button.
-  useEffect(() => {
-    if (submittedName !== null) close.current?.focus();
-  }, [submittedName]);
 
   function handleOpenChange(next: boolean) {
     onOpenChange(next);
     if (!next) setSubmittedName(null);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = new FormData(event.currentTarget).get("fullName");
-    setSubmittedName(typeof name === "string" ? name.trim() : "");
+  // React's form action: the browser validates the fields first, and nothing is sent.
+  function submit(form: FormData) {
+    setSubmittedName(String(form.get("fullName") ?? "").trim());
   }
 
   const institutionLabel = (
@@ -49,7 +45,7 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
         description={SIGN_UP.description}
       >
         {submittedName === null ? (
-          <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <form action={submit} className="flex flex-col gap-4">
             <Field id={`${id}-name`} label={SIGN_UP.fullName}>
               {(control) => (
                 <Input {...control} name="fullName" autoComplete="name" maxLength={200} />
@@ -100,7 +96,7 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
             </p>
             <p className="text-muted-foreground">{SIGN_UP.nothingStored}</p>
             <DialogClose asChild>
-              <Button ref={close}>{SIGN_UP.close}</Button>
+              <Button ref={focusOnMount}>{SIGN_UP.close}</Button>
             </DialogClose>
           </div>
         )}

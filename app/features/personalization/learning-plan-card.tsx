@@ -5,14 +5,10 @@ import { LEARNING_PLAN_CARD as WORDS } from "~/content/ai-personalization";
 import { THIS_WEEK } from "~/content/schedule";
 import { SESSIONS_DONE } from "~/data/ai-personalization";
 
-/** This week's plan: the same sessions as the Study Schedule it links to. */
-const LEARNING_PLAN = THIS_WEEK.map((session, index) => ({
-  day: session.day,
-  topic: session.subject,
-  completed: index < SESSIONS_DONE,
-}));
-
-/** This week's plan, day by day, done or to do, with a link to the full schedule. */
+/**
+ * This week's plan, day by day, done or to do, with a link to the full
+ * schedule: the same sessions as the Study Schedule, the first SESSIONS_DONE done.
+ */
 export function LearningPlanCard() {
   return (
     <Card>
@@ -22,9 +18,9 @@ export function LearningPlanCard() {
         </CardTitle>
       </CardHeader>
       <ol className="flex flex-col gap-2">
-        {LEARNING_PLAN.map((item) => (
-          <li key={item.day} className="flex items-start gap-2 text-sm">
-            {item.completed ? (
+        {THIS_WEEK.map((session, index) => (
+          <li key={session.day} className="flex items-start gap-2 text-sm">
+            {index < SESSIONS_DONE ? (
               <CheckCircle2Icon
                 aria-hidden="true"
                 className="mt-0.5 size-4 shrink-0 text-success"
@@ -36,9 +32,9 @@ export function LearningPlanCard() {
               />
             )}
             <span>
-              <span className="font-medium">{WORDS.day(item.day)}</span> {item.topic}{" "}
+              <span className="font-medium">{WORDS.day(session.day)}</span> {session.subject}{" "}
               <span className="text-muted-foreground">
-                {item.completed ? WORDS.completed : WORDS.toDo}
+                {index < SESSIONS_DONE ? WORDS.completed : WORDS.toDo}
               </span>
             </span>
           </li>
