@@ -1,5 +1,4 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import type { Setting } from "~/content/common";
 import { cn } from "~/lib/cn";
 
 /** `checked` controls the switch; leave it out to let the switch keep its own state. */
@@ -71,16 +70,18 @@ export function SwitchField({
 }
 
 /**
- * One switch per setting, each starting at its default; local only, nothing is saved.
+ * One switch per id of `startsOn` (the page's data, in its order), with that id's
+ * `words`, each starting as `startsOn` says; local only, nothing is saved.
  * The switches are the caller's children (no wrapping element), so they take its layout.
  */
-export function SwitchList({ settings }: { settings: readonly Setting[] }) {
-  return settings.map((setting) => (
-    <SwitchField
-      key={setting.id}
-      label={setting.label}
-      hint={setting.hint}
-      defaultChecked={setting.defaultOn}
-    />
+export function SwitchList<Id extends string>({
+  words,
+  startsOn,
+}: {
+  words: Record<Id, { label: string; hint?: string }>;
+  startsOn: Record<Id, boolean>;
+}) {
+  return (Object.entries(startsOn) as [Id, boolean][]).map(([id, on]) => (
+    <SwitchField key={id} label={words[id].label} hint={words[id].hint} defaultChecked={on} />
   ));
 }

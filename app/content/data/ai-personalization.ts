@@ -17,13 +17,13 @@ export const DIFFICULTY_IDS = ["easy", "medium", "advanced"] as const;
 
 export const PACE = { min: 0, max: 100, step: 1, defaultValue: 50 } as const;
 
-/** The content type switches and the state each starts in (their words: CONTENT_TYPES). */
-export const CONTENT_TYPES = [
-  { id: "videos", defaultOn: true },
-  { id: "infographics", defaultOn: true },
-  { id: "quizzes", defaultOn: true },
-  { id: "simulations", defaultOn: false },
-] as const;
+/** Whether each content type switch starts on, in the order shown (their words: CONTENT_TYPES). */
+export const CONTENT_TYPES = {
+  videos: true,
+  infographics: true,
+  quizzes: true,
+  simulations: false,
+} as const satisfies Record<keyof typeof words.CONTENT_TYPES, boolean>;
 
 /** Sessions of this week's plan (the Study Schedule's) done so far: Monday and Tuesday. */
 export const SESSIONS_DONE = 2;

@@ -2,6 +2,7 @@
  * The immersive AR/VR page's data, the same in every edition; its words are
  * in ~/content/immersive (the experiences' and settings' by id).
  */
+import type * as words from "~/content/immersive";
 
 /** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
 export const SAMPLE_VIDEO = {
@@ -20,10 +21,10 @@ export const VR_EXPERIENCES = [
   { id: "forces-lab", emoji: "⚛️", progress: 0 },
 ] as const;
 
-/** The comfort switches and the state each starts in (local only, nothing is saved). */
-export const COMFORT_SETTINGS = [
-  { id: "subtitles", defaultOn: true },
-  { id: "seated", defaultOn: false },
-  { id: "comfort-vignette", defaultOn: true },
-  { id: "break-reminder", defaultOn: true },
-] as const;
+/** Whether each comfort switch starts on, in the order shown (local only, nothing is saved). */
+export const COMFORT_SETTINGS = {
+  subtitles: true,
+  seated: false,
+  "comfort-vignette": true,
+  "break-reminder": true,
+} as const satisfies Record<keyof typeof words.COMFORT_SETTINGS, boolean>;

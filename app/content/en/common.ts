@@ -1,12 +1,3 @@
-/** A switch's words and the state it starts in (local only, nothing is saved). */
-export interface Setting {
-  id: string;
-  label: string;
-  /** A line under the label, read as the switch's description. */
-  hint?: string;
-  defaultOn: boolean;
-}
-
 /** Words the site's shared components use, whatever the page. */
 export const WIDGET_ERROR = {
   /** The heading of a widget's error message, e.g. "The avatar creator stopped working". */

@@ -5,8 +5,6 @@ import { COMFORT_SETTINGS as WORDS, COMFORT_SETTINGS_CARD } from "~/content/imme
 import { COMFORT_SETTINGS } from "~/data/immersive";
 import { NeedsScript } from "~/components/ui/needs-script";
 
-const SETTINGS = COMFORT_SETTINGS.map((setting) => ({ ...setting, ...WORDS[setting.id] }));
-
 /** The comfort and safety switches (subtitles, seated mode and the like); nothing is saved. */
 export function ComfortSettingsCard() {
   return (
@@ -18,7 +16,7 @@ export function ComfortSettingsCard() {
         <CardDescription>{COMFORT_SETTINGS_CARD.description}</CardDescription>
       </CardHeader>
       <NeedsScript />
-      <SwitchList settings={SETTINGS} />
+      <SwitchList words={WORDS} startsOn={COMFORT_SETTINGS} />
     </Card>
   );
 }

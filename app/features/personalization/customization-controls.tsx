@@ -16,11 +16,6 @@ import { NeedsScript } from "~/components/ui/needs-script";
 /** The difficulty chosen when the page opens (an id from DIFFICULTY_IDS). */
 const DEFAULT_DIFFICULTY: (typeof DIFFICULTY_IDS)[number] = "medium";
 
-const CONTENT_TYPE_SWITCHES = CONTENT_TYPES.map((type) => ({
-  ...type,
-  ...CONTENT_TYPE_WORDS[type.id],
-}));
-
 /** The pace slider's word for a value: Slow up to 33, Normal up to 66, Fast above. */
 function paceWord(value: number): string {
   if (value <= 33) return PACE_WORDS.slow;
@@ -86,7 +81,7 @@ export function CustomizationControls() {
 
       <div className="flex flex-col gap-3">
         <h3 className="font-semibold">{WORDS.contentTypes}</h3>
-        <SwitchList settings={CONTENT_TYPE_SWITCHES} />
+        <SwitchList words={CONTENT_TYPE_WORDS} startsOn={CONTENT_TYPES} />
       </div>
     </Card>
   );

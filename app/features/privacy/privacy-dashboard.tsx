@@ -5,8 +5,6 @@ import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { PRIVACY_DASHBOARD, PRIVACY_SETTINGS as WORDS } from "~/content/secure-private";
 import { PRIVACY_SETTINGS } from "~/data/secure-private";
 
-const SETTINGS = PRIVACY_SETTINGS.map((setting) => ({ ...setting, ...WORDS[setting.id] }));
-
 /** The data-sharing switches (a demo: nothing is saved). */
 export function PrivacyDashboard() {
   return (
@@ -20,7 +18,7 @@ export function PrivacyDashboard() {
         <CardHeader>
           <CardTitle icon={ShieldCheckIcon}>{PRIVACY_DASHBOARD.card}</CardTitle>
         </CardHeader>
-        <SwitchList settings={SETTINGS} />
+        <SwitchList words={WORDS} startsOn={PRIVACY_SETTINGS} />
       </Card>
     </Section>
   );
