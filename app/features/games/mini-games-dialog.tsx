@@ -16,7 +16,7 @@ import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
 import { GameDialogFrame, type GameDialogProps } from "./game-dialog";
 import type { GameXp } from "./visit-xp";
-import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
+import { ChoiceQuestion } from "./choice-question";
 import { isCorrect } from "./choice-round";
 import { describeTurn } from "./memory-machine";
 import { useMemoryGame } from "./use-memory-game";
@@ -147,14 +147,17 @@ function VocabularyGame(visit: GameXp) {
         {VOCABULARY_GAME.position(state.index + 1, VOCABULARY.length)}
       </p>
       <ChoiceQuestion
+        {...visit}
         question={VOCABULARY_GAME.question(question.word)}
+        xpKey={question.word}
         choices={question.choices}
+        answer={question.answer}
+        xp={VOCABULARY_XP}
         state={state}
-        onChoose={(choice) => dispatch({ type: "choose", choice })}
-        correct={correct}
+        reducer={vocabularyReducer}
+        dispatch={dispatch}
         correctText={VOCABULARY_FEEDBACK.correct}
         wrongText={VOCABULARY_FEEDBACK.wrong}
-        xp={VOCABULARY_XP}
         after={
           <>
             {correct === false ? (
@@ -170,15 +173,6 @@ function VocabularyGame(visit: GameXp) {
           </>
         }
       >
-        <SubmitAnswer
-          {...visit}
-          state={state}
-          reducer={vocabularyReducer}
-          question={question.word}
-          answer={question.answer}
-          xp={VOCABULARY_XP}
-          dispatch={dispatch}
-        />
         <Button
           variant="outline"
           onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}

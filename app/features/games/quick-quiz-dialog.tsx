@@ -6,8 +6,8 @@ import { QUICK_QUIZ_DIALOG as WORDS, QUIZ as QUIZ_WORDS } from "~/content/games"
 import { QUIZ as QUIZ_DATA } from "~/data/games";
 import { GameDialogFrame, type GameDialogProps } from "./game-dialog";
 import type { GameXp } from "./visit-xp";
-import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
-import { choiceRoundReducer, emptyChoice, isCorrect } from "./choice-round";
+import { ChoiceQuestion } from "./choice-question";
+import { choiceRoundReducer, emptyChoice } from "./choice-round";
 
 const QUIZ = { ...QUIZ_DATA, ...QUIZ_WORDS };
 
@@ -27,24 +27,18 @@ function QuickQuiz(visit: GameXp) {
   const [state, dispatch] = useReducer(choiceRoundReducer, emptyChoice);
   return (
     <ChoiceQuestion
+      {...visit}
       question={QUIZ.question}
+      xpKey={QUIZ.question}
       choices={QUIZ.choices}
+      answer={QUIZ.answer}
+      xp={QUIZ.xp}
       state={state}
-      onChoose={(choice) => dispatch({ type: "choose", choice })}
-      correct={isCorrect(state, QUIZ.answer)}
+      reducer={choiceRoundReducer}
+      dispatch={dispatch}
       correctText={QUIZ.correct}
       wrongText={QUIZ.wrong}
-      xp={QUIZ.xp}
     >
-      <SubmitAnswer
-        {...visit}
-        state={state}
-        reducer={choiceRoundReducer}
-        question={QUIZ.question}
-        answer={QUIZ.answer}
-        xp={QUIZ.xp}
-        dispatch={dispatch}
-      />
       <DialogClose asChild>
         <Button variant="outline">{WORDS.close}</Button>
       </DialogClose>
