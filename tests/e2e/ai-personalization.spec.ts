@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { GREETING, PARTNER_GREETING, REPLIES } from "../../app/content/en/coach-replies";
+import { REPLY_DELAY_MS } from "../../app/features/coach-chat/chat-machine";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/ai-personalization", () => {
@@ -116,6 +117,10 @@ test.describe("coach chat", () => {
     await input.press("Enter");
     await expect(log.getByText("AI Coach is typing…")).toHaveCount(0);
 
+    // The test holds the page's clock from here: the coach is typing until the test
+    // lets REPLY_DELAY_MS pass, so a slow machine never sees the reply before the wait.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await input.fill("Can you help with MATH");
     await input.press("Shift+Enter");
     await input.pressSequentially("please");
@@ -125,7 +130,8 @@ test.describe("coach chat", () => {
     await expect(log).toContainText("Can you help with MATH");
     await expect(log.getByText("AI Coach is typing…")).toBeVisible();
     await expect(send).toBeDisabled();
-    await expect(log).toContainText(REPLIES.math.content, { timeout: 5000 });
+    await page.clock.runFor(REPLY_DELAY_MS);
+    await expect(log).toContainText(REPLIES.math.content);
     await expect(log.getByText("AI Coach is typing…")).toHaveCount(0);
     await expect(dialog.getByRole("button", { name: REPLIES.math.suggestions[0] })).toBeVisible();
 
@@ -134,7 +140,9 @@ test.describe("coach chat", () => {
     await send.click();
     await expect(input).toBeFocused();
     await expect(send).toBeDisabled();
-    await expect(log).toContainText(REPLIES.physics.content, { timeout: 5000 });
+    await page.clock.runFor(REPLY_DELAY_MS);
+    await expect(log).toContainText(REPLIES.physics.content);
+    await page.clock.resume();
     await expectNoA11yViolations(page);
 
     await page.keyboard.press("Escape");

@@ -1,5 +1,6 @@
 import { BOSS_PROJECTS, SHOP } from "../../app/content/en/gamified-learning";
 import * as data from "../../app/content/data/gamified-learning";
+import { MEMORY_LOCK_MS } from "../../app/content/data/games";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
@@ -89,6 +90,10 @@ test.describe("/gamified-learning", () => {
     await expect(dialog.getByRole("button", { name: "Card 1, face down" })).toBeVisible();
 
     // Play it by keyboard: flip a card, pair it with a known face or a new card.
+    // The test holds the page's clock: a turned pair stays face up until it lets
+    // MEMORY_LOCK_MS pass, so a face is never read just as it turns back.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     const label = async (position: number) =>
       (await cards.nth(position).getAttribute("aria-label"))!;
     let flips = 0;
@@ -96,6 +101,7 @@ test.describe("/gamified-learning", () => {
       flips++;
       await cards.nth(position).focus();
       await page.keyboard.press("Enter");
+      await expect(cards.nth(position)).not.toHaveAccessibleName(/face down$/);
       return (await label(position)).split(", ")[1]!;
     };
     const known = new Map<number, string>();
@@ -113,6 +119,7 @@ test.describe("/gamified-learning", () => {
         await flip(partner);
       }
       known.set(position, face).set(partner, partnerFace);
+      await page.clock.runFor(MEMORY_LOCK_MS);
       const expected =
         partnerFace === face
           ? `Card ${position + 1}, ${face}, matched`
@@ -123,6 +130,7 @@ test.describe("/gamified-learning", () => {
         known.delete(partner);
       }
     }
+    await page.clock.resume();
     await expect(dialog.getByRole("button", { name: /matched$/ })).toHaveCount(6);
     const status = dialog.getByRole("status").filter({ hasText: "Matched pairs" });
     await expect(status).toHaveText("Matched pairs: 3 / 3 · You found every pair!");

@@ -27,47 +27,21 @@ import { NeedsScript } from "~/components/ui/needs-script";
 
 const MAX_NAME_LENGTH = 100;
 
-const GROUPS = AVATAR_CREATOR.groups;
+/** The Appearance and Style tabs, each with the options it sets. */
+const OPTION_TABS = [
+  { value: "appearance", options: ["skinTone", "hairColor", "eyeColor"] },
+  { value: "style", options: ["hairStyle", "outfit"] },
+] as const;
 
-/** One choice in an option group: its id, its name and, for a colour, the colour. */
-interface Swatch {
-  id: string;
-  name: string;
-  color?: string;
-}
-
-/** An option's list as swatches, each with its id. */
-function swatchesOf(option: AvatarOption): Swatch[] {
-  const names: readonly string[] = AVATAR_OPTIONS[option];
+/** An option's choices: each one's id, its name and, for a colour, the colour. */
+function swatchesOf(option: AvatarOption) {
   const colors: Partial<Record<AvatarOption, readonly string[]>> = AVATAR_COLORS;
-  return names.map((name, index) => ({
+  return AVATAR_OPTIONS[option].map((name: string, index) => ({
     id: OPTION_IDS[option][index]!,
     name,
     color: colors[option]?.[index],
   }));
 }
-
-/** The Appearance and Style tabs: which option each group sets, from which swatches. */
-const OPTION_TABS: {
-  value: string;
-  groups: { label: string; option: AvatarOption; swatches: readonly Swatch[] }[];
-}[] = [
-  {
-    value: "appearance",
-    groups: [
-      { label: GROUPS.skinTone, option: "skinTone", swatches: swatchesOf("skinTone") },
-      { label: GROUPS.hairColor, option: "hairColor", swatches: swatchesOf("hairColor") },
-      { label: GROUPS.eyeColor, option: "eyeColor", swatches: swatchesOf("eyeColor") },
-    ],
-  },
-  {
-    value: "style",
-    groups: [
-      { label: GROUPS.hairStyle, option: "hairStyle", swatches: swatchesOf("hairStyle") },
-      { label: GROUPS.outfit, option: "outfit", swatches: swatchesOf("outfit") },
-    ],
-  },
-];
 
 /** The avatar creator (SPEC §3), with its failures kept to itself. */
 export function AvatarCreator() {
@@ -132,13 +106,11 @@ function AvatarCreatorWidget() {
           </TabsList>
           {OPTION_TABS.map((tab) => (
             <TabsContent key={tab.value} value={tab.value} className="flex flex-col gap-4">
-              {tab.groups.map((group) => (
+              {tab.options.map((option) => (
                 <SwatchGroup
-                  key={group.option}
-                  label={group.label}
-                  option={group.option}
-                  swatches={group.swatches}
-                  value={avatar[group.option]}
+                  key={option}
+                  option={option}
+                  value={avatar[option]}
                   dispatch={dispatch}
                 />
               ))}
@@ -175,9 +147,7 @@ function AvatarCreatorWidget() {
 }
 
 interface SwatchGroupProps {
-  label: string;
   option: AvatarOption;
-  swatches: readonly Swatch[];
   value: number;
   dispatch: Dispatch<AvatarAction>;
 }
@@ -186,21 +156,15 @@ interface SwatchGroupProps {
  * A labelled single choice; each option shows its name, with a colour dot where it has
  * one. Memoised: it renders again only when its own choice changes.
  */
-const SwatchGroup = memo(function SwatchGroup({
-  label,
-  option,
-  swatches,
-  value,
-  dispatch,
-}: SwatchGroupProps) {
+const SwatchGroup = memo(function SwatchGroup({ option, value, dispatch }: SwatchGroupProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
       <h3 id={id} className="text-sm font-semibold">
-        {label}
+        {AVATAR_CREATOR.groups[option]}
       </h3>
       <RadioGroup aria-labelledby={id} className="grid-cols-2 sm:grid-cols-3">
-        {swatches.map((swatch, index) => (
+        {swatchesOf(option).map((swatch, index) => (
           <RadioOption
             key={swatch.id}
             value={String(index)}

@@ -24,13 +24,11 @@ export interface Shape {
 
 const C = AVATAR_SIZE / 2;
 
-function circle(cx: number, cy: number, r: number): string {
-  return `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
-}
-
 function ellipse(cx: number, cy: number, rx: number, ry: number): string {
   return `M${cx - rx} ${cy}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0Z`;
 }
+
+const circle = (cx: number, cy: number, r: number) => ellipse(cx, cy, r, r);
 
 function rect(x: number, y: number, width: number, height: number, r = 0): string {
   return `M${x + r} ${y}h${width - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${height - 2 * r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(width - 2 * r)}a${r} ${r} 0 0 1 ${-r} ${-r}v${-(height - 2 * r)}a${r} ${r} 0 0 1 ${r} ${-r}Z`;

@@ -7,6 +7,7 @@ import {
   storageSet,
   type StorageFailure,
   type StorageKey,
+  type StorageResult,
 } from "~/lib/storage";
 import { ACCESSORIES, AVATAR_OPTIONS, type Avatar } from "./avatar-state";
 import { withPresetsLock } from "./presets-lock";
@@ -64,6 +65,13 @@ export function subscribeToPresets(listener: () => void): () => void {
 
 function presetsChanged() {
   for (const listener of listeners) listener();
+}
+
+/** A write's result; when it succeeded, every listener hears of the change. */
+function announced(written: StorageResult<void>): SaveResult {
+  if (!written.ok) return written;
+  presetsChanged();
+  return { ok: true };
 }
 
 /** What is stored under `avatars`, read without ever throwing. */
@@ -161,10 +169,7 @@ export function removePreset(position: number, preset: AvatarPreset): Promise<Sa
     );
     const found = matches.sort((a, b) => Math.abs(a - position) - Math.abs(b - position))[0];
     if (found === undefined) return { ok: false, reason: "error" };
-    const written = storageSet(AVATARS_KEY, removeElement(list.raw, found));
-    if (!written.ok) return written;
-    presetsChanged();
-    return { ok: true };
+    return announced(storageSet(AVATARS_KEY, removeElement(list.raw, found)));
   });
 }
 
@@ -177,10 +182,7 @@ export function discardUnreadable(raw: string): Promise<SaveResult> {
     const list = readStoredList();
     if (list.kind === "unavailable") return { ok: false, reason: list.reason };
     if (list.kind !== "corrupt" || list.raw !== raw) return { ok: false, reason: "error" };
-    const removed = storageRemove(AVATARS_KEY);
-    if (!removed.ok) return removed;
-    presetsChanged();
-    return { ok: true };
+    return announced(storageRemove(AVATARS_KEY));
   });
 }
 
@@ -208,8 +210,5 @@ export function readBackups(): Backup[] {
 
 /** Deletes one backup (the user asked, after being shown it). */
 export function removeBackup(key: BackupKey): SaveResult {
-  const removed = storageRemove(key);
-  if (!removed.ok) return removed;
-  presetsChanged();
-  return { ok: true };
+  return announced(storageRemove(key));
 }

@@ -35,15 +35,17 @@ afterEach(() => localStorage.clear());
 
 describe("avatar state", () => {
   it("defaults to My Avatar with the first option of each kind and no accessories", () => {
-    expect(DEFAULT_AVATAR).toEqual({
-      name: "My Avatar",
-      skinTone: 0,
-      hairColor: 0,
-      eyeColor: 0,
-      hairStyle: 0,
-      outfit: 0,
-      accessories: [],
-    });
+    const firstOfEach = Object.fromEntries(
+      Object.keys(AVATAR_OPTIONS).map((option) => [option, 0]),
+    );
+    expect(Object.keys(firstOfEach)).toEqual([
+      "skinTone",
+      "hairColor",
+      "eyeColor",
+      "hairStyle",
+      "outfit",
+    ]);
+    expect(DEFAULT_AVATAR).toEqual({ name: "My Avatar", ...firstOfEach, accessories: [] });
   });
 
   it("toggles accessories in and out of the list", () => {

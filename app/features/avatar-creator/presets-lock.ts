@@ -34,14 +34,6 @@ function fingerprint(): string {
   return `${text.length}:${(hash >>> 0).toString(16)}`;
 }
 
-function request<T>(make: () => IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const req = make();
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(DB_NAME, 1);
@@ -56,9 +48,11 @@ function openDb(): Promise<IDBDatabase> {
 async function lastFingerprint(db: IDBDatabase | null): Promise<string | null> {
   if (!db) return null;
   try {
-    const value = await request(() =>
-      db.transaction(STORE, "readonly").objectStore(STORE).get(RECORD),
-    );
+    const value = await new Promise((resolve, reject) => {
+      const request = db.transaction(STORE, "readonly").objectStore(STORE).get(RECORD);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
     return typeof value === "string" ? value : null;
   } catch {
     return null;

@@ -43,13 +43,9 @@ export async function saveAvatar(avatar: Avatar, now = new Date()): Promise<Save
     },
     now,
   );
-  if (!result.ok)
-    return result.unreadableInTheWay
-      ? { stored: false, unreadableInTheWay: true }
-      : { stored: false };
-  return result.backupKey
+  return result.ok
     ? { stored: true, downloaded, backupKey: result.backupKey }
-    : { stored: true, downloaded };
+    : { stored: false, unreadableInTheWay: result.unreadableInTheWay };
 }
 
 /** The toasts that tell the user how a save went: the spec's, and what it does not cover. */

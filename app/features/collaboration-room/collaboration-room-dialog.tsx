@@ -7,7 +7,7 @@ import {
   VideoIcon,
   VideoOffIcon,
 } from "lucide-react";
-import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useReducer, useRef, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { ChatLog, ChatText, ChatTime } from "~/components/ui/chat-log";
 import { Empty } from "~/components/ui/empty";
@@ -21,6 +21,27 @@ import { initialRoom, roomReducer, type RoomAction, type RoomState } from "./roo
 import { Whiteboard } from "./whiteboard";
 
 const PARTICIPANTS = [{ ...ME, ...COLLABORATION_ROOM.me }, ...OTHER_PARTICIPANTS];
+
+/** A state's icons: off, then on. */
+const VIDEO = [VideoOffIcon, VideoIcon] as const;
+const AUDIO = [MicOffIcon, MicIcon] as const;
+
+/** What each card says of its participant's camera and microphone. */
+const PARTICIPANT_STATES = [
+  {
+    field: "isVideoOn",
+    icons: VIDEO,
+    words: [COLLABORATION_ROOM.videoOff, COLLABORATION_ROOM.videoOn],
+  },
+  { field: "isAudioOn", icons: AUDIO, words: [COLLABORATION_ROOM.muted, COLLABORATION_ROOM.micOn] },
+] as const;
+
+/** The current user's toggles (SPEC §4): the pressed state shows by its fill too. */
+const MY_TOGGLES = [
+  { field: "isVideoOn", icons: VIDEO, label: COLLABORATION_ROOM.camera },
+  { field: "isAudioOn", icons: AUDIO, label: COLLABORATION_ROOM.microphone },
+  { field: "isHandRaised", icons: [HandIcon, HandIcon], label: COLLABORATION_ROOM.raiseHand },
+] as const;
 
 export function CollaborationRoomDialog() {
   // The room lives as long as the page, not the dialog: closing it by
@@ -92,22 +113,16 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
               </span>
               <span className="text-sm font-medium">{participant.name}</span>
               <span className="flex flex-wrap justify-center gap-x-2 text-xs text-muted-foreground">
-                <span className="flex items-center gap-1">
-                  {participant.isVideoOn ? (
-                    <VideoIcon aria-hidden="true" className="size-3.5" />
-                  ) : (
-                    <VideoOffIcon aria-hidden="true" className="size-3.5" />
-                  )}
-                  {participant.isVideoOn ? COLLABORATION_ROOM.videoOn : COLLABORATION_ROOM.videoOff}
-                </span>
-                <span className="flex items-center gap-1">
-                  {participant.isAudioOn ? (
-                    <MicIcon aria-hidden="true" className="size-3.5" />
-                  ) : (
-                    <MicOffIcon aria-hidden="true" className="size-3.5" />
-                  )}
-                  {participant.isAudioOn ? COLLABORATION_ROOM.micOn : COLLABORATION_ROOM.muted}
-                </span>
+                {PARTICIPANT_STATES.map(({ field, icons, words }) => {
+                  const state = participant[field] ? 1 : 0;
+                  const Icon = icons[state];
+                  return (
+                    <span key={field} className="flex items-center gap-1">
+                      <Icon aria-hidden="true" className="size-3.5" />
+                      {words[state]}
+                    </span>
+                  );
+                })}
                 {participant.isHandRaised ? (
                   <span className="flex items-center gap-1 font-semibold text-foreground">
                     <HandIcon aria-hidden="true" className="size-3.5" />
@@ -119,27 +134,21 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <PressedButton
-            pressed={me.isVideoOn}
-            onClick={() => dispatch({ type: "toggle", field: "isVideoOn" })}
-          >
-            {me.isVideoOn ? <VideoIcon aria-hidden="true" /> : <VideoOffIcon aria-hidden="true" />}
-            {COLLABORATION_ROOM.camera}
-          </PressedButton>
-          <PressedButton
-            pressed={me.isAudioOn}
-            onClick={() => dispatch({ type: "toggle", field: "isAudioOn" })}
-          >
-            {me.isAudioOn ? <MicIcon aria-hidden="true" /> : <MicOffIcon aria-hidden="true" />}
-            {COLLABORATION_ROOM.microphone}
-          </PressedButton>
-          <PressedButton
-            pressed={me.isHandRaised}
-            onClick={() => dispatch({ type: "toggle", field: "isHandRaised" })}
-          >
-            <HandIcon aria-hidden="true" />
-            {COLLABORATION_ROOM.raiseHand}
-          </PressedButton>
+          {MY_TOGGLES.map(({ field, icons, label }) => {
+            const Icon = icons[me[field] ? 1 : 0];
+            return (
+              <Button
+                key={field}
+                variant={me[field] ? "default" : "outline"}
+                size="sm"
+                aria-pressed={me[field]}
+                onClick={() => dispatch({ type: "toggle", field })}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Button>
+            );
+          })}
         </div>
       </section>
 
@@ -199,27 +208,5 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
         </WidgetBoundary>
       </section>
     </div>
-  );
-}
-
-/** A toggle button whose pressed state shows by its fill as well as to screen readers. */
-function PressedButton({
-  pressed,
-  onClick,
-  children,
-}: {
-  pressed: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant={pressed ? "default" : "outline"}
-      size="sm"
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
   );
 }

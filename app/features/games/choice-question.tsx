@@ -7,22 +7,26 @@ import { REWARD, SUBMIT_ANSWER } from "~/content/games";
 import { formatNumber, formatPlural } from "~/lib/format";
 import type { GameXp } from "./visit-xp";
 import { celebrate } from "./celebrate";
-import type { ChoiceAction, ChoiceState } from "./choice-round";
+import { isCorrect, type ChoiceAction, type ChoiceState } from "./choice-round";
 
-interface ChoiceQuestionProps {
+interface ChoiceQuestionProps<State extends ChoiceState> extends GameXp {
   question: string;
+  /** What names the question in the visit's XP (the quiz's question, a vocabulary word). */
+  xpKey: string;
   choices: readonly string[];
-  state: ChoiceState;
-  onChoose: (choice: string) => void;
+  answer: string;
+  /** The question's XP, shown flying up as a chip when a submission earned it. */
+  xp: number;
+  state: State;
+  /** The game's reducer: it decides what a submission earns. */
+  reducer: (state: State, action: ChoiceAction) => State;
+  dispatch: (action: ChoiceAction) => void;
   /** Feedback texts once submitted. */
   correctText: string;
   wrongText: string;
-  correct: boolean | null;
-  /** The question's XP, shown flying up as a chip when this submission earned it. */
-  xp: number;
   /** Said and shown after the feedback (the right meaning, a round's summary). */
   after?: ReactNode;
-  /** The buttons under the question (Submit...). */
+  /** The buttons after Submit (Close, Next). */
   children: ReactNode;
 }
 
@@ -38,20 +42,38 @@ function digitKey(event: KeyboardEvent): number | null {
  * readers (each submission a new message, so a repeated one is heard again)
  * and the choices' numbers as keys: 1, 2, 3 pick them from anywhere in the
  * question, the buttons included.
+ *
+ * Submit is unavailable until a choice is made, then reads Submitted once it
+ * is sent (it keeps focus, so the keyboard user is not thrown out of the
+ * dialog). The submission that earns the question's XP is celebrated.
  */
-export function ChoiceQuestion({
+export function ChoiceQuestion<State extends ChoiceState>({
   question,
+  xpKey,
   choices,
+  answer,
+  xp,
   state,
-  onChoose,
+  reducer,
+  dispatch,
   correctText,
   wrongText,
-  correct,
-  xp,
   after,
   children,
-}: ChoiceQuestionProps) {
+  earned,
+  onEarn,
+}: ChoiceQuestionProps<State>) {
   const id = useId();
+  const correct = isCorrect(state, answer);
+  const onChoose = (choice: string) => dispatch({ type: "choose", choice });
+  const onSubmit = () => {
+    const action = { type: "submit", answer, earnable: !earned.has(xpKey) } as const;
+    if (reducer(state, action).reward) {
+      onEarn(xpKey, xp);
+      void celebrate();
+    }
+    dispatch(action);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const digit = digitKey(event);
     const choice = digit === null ? undefined : choices[digit - 1];
@@ -118,7 +140,12 @@ export function ChoiceQuestion({
         </div>
         {state.reward ? <RewardChip xp={xp} /> : null}
       </div>
-      <div className="flex flex-wrap justify-end gap-2">{children}</div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button aria-disabled={state.choice === null || state.submitted} onClick={onSubmit}>
+          {state.submitted ? SUBMIT_ANSWER.submitted : SUBMIT_ANSWER.submit}
+        </Button>
+        {children}
+      </div>
     </div>
   );
 }
@@ -134,46 +161,5 @@ function RewardChip({ xp }: { xp: number }) {
       <SparklesIcon className="size-4" />
       {REWARD.gained(formatPlural(xp, XP_AMOUNT))}
     </span>
-  );
-}
-
-interface SubmitAnswerProps<State extends ChoiceState> extends GameXp {
-  state: State;
-  /** The game's reducer: it decides what a submission earns. */
-  reducer: (state: State, action: ChoiceAction) => State;
-  /** The question (its words name it in the visit's XP), its right answer and its XP. */
-  question: string;
-  answer: string;
-  xp: number;
-  dispatch: (action: ChoiceAction) => void;
-}
-
-/**
- * Submit: unavailable until a choice is made, then reads Submitted once it
- * is sent (it keeps focus, so the keyboard user is not thrown out of the
- * dialog). The submission that earns the question's XP is celebrated.
- */
-export function SubmitAnswer<State extends ChoiceState>({
-  state,
-  reducer,
-  question,
-  answer,
-  xp,
-  dispatch,
-  earned,
-  onEarn,
-}: SubmitAnswerProps<State>) {
-  const onSubmit = () => {
-    const action = { type: "submit", answer, earnable: !earned.has(question) } as const;
-    if (reducer(state, action).reward) {
-      onEarn(question, xp);
-      void celebrate();
-    }
-    dispatch(action);
-  };
-  return (
-    <Button aria-disabled={state.choice === null || state.submitted} onClick={onSubmit}>
-      {state.submitted ? SUBMIT_ANSWER.submitted : SUBMIT_ANSWER.submit}
-    </Button>
   );
 }

@@ -2,7 +2,6 @@ import { RotateCcwIcon, TrophyIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Emoji } from "~/components/ui/emoji";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import {
@@ -15,9 +14,9 @@ import {
 import { VOCABULARY_XP, VOCABULARY as WORDS_ASKED } from "~/data/games";
 import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
-import type { GameDialogProps } from "./quick-quiz-dialog";
+import { GameDialogFrame, type GameDialogProps } from "./game-dialog";
 import type { GameXp } from "./visit-xp";
-import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
+import { ChoiceQuestion } from "./choice-question";
 import { isCorrect } from "./choice-round";
 import { describeTurn } from "./memory-machine";
 import { useMemoryGame } from "./use-memory-game";
@@ -30,39 +29,27 @@ const VOCABULARY = WORDS_ASKED.map(({ word, answer }, index) => {
 });
 
 /** The Mini Games, opened by their card; the vocabulary game earns XP. */
-export function MiniGamesDialog({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-  ...visit
-}: GameDialogProps) {
+export function MiniGamesDialog({ earned, onEarn, ...dialog }: GameDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
-        title={WORDS.title}
-        description={WORDS.description}
-        width="xl"
-      >
-        <Tabs defaultValue="memory">
-          <TabsList aria-label={WORDS.tabs}>
-            <TabsTrigger value="memory">{WORDS.memory}</TabsTrigger>
-            <TabsTrigger value="vocabulary">{WORDS.vocabulary}</TabsTrigger>
-          </TabsList>
-          {/* Both games keep their progress while the other tab is shown. */}
-          <TabsContent value="memory" keepMounted className="min-h-96">
-            <WidgetBoundary widget={WORDS.memoryWidget}>
-              <MemoryGame />
-            </WidgetBoundary>
-          </TabsContent>
-          <TabsContent value="vocabulary" keepMounted className="min-h-96">
-            <WidgetBoundary widget={WORDS.vocabularyWidget}>
-              <VocabularyGame {...visit} />
-            </WidgetBoundary>
-          </TabsContent>
-        </Tabs>
-      </DialogContent>
-    </Dialog>
+    <GameDialogFrame {...dialog} title={WORDS.title} description={WORDS.description} width="xl">
+      <Tabs defaultValue="memory">
+        <TabsList aria-label={WORDS.tabs}>
+          <TabsTrigger value="memory">{WORDS.memory}</TabsTrigger>
+          <TabsTrigger value="vocabulary">{WORDS.vocabulary}</TabsTrigger>
+        </TabsList>
+        {/* Both games keep their progress while the other tab is shown. */}
+        <TabsContent value="memory" keepMounted className="min-h-96">
+          <WidgetBoundary widget={WORDS.memoryWidget}>
+            <MemoryGame />
+          </WidgetBoundary>
+        </TabsContent>
+        <TabsContent value="vocabulary" keepMounted className="min-h-96">
+          <WidgetBoundary widget={WORDS.vocabularyWidget}>
+            <VocabularyGame earned={earned} onEarn={onEarn} />
+          </WidgetBoundary>
+        </TabsContent>
+      </Tabs>
+    </GameDialogFrame>
   );
 }
 
@@ -160,14 +147,17 @@ function VocabularyGame(visit: GameXp) {
         {VOCABULARY_GAME.position(state.index + 1, VOCABULARY.length)}
       </p>
       <ChoiceQuestion
+        {...visit}
         question={VOCABULARY_GAME.question(question.word)}
+        xpKey={question.word}
         choices={question.choices}
+        answer={question.answer}
+        xp={VOCABULARY_XP}
         state={state}
-        onChoose={(choice) => dispatch({ type: "choose", choice })}
-        correct={correct}
+        reducer={vocabularyReducer}
+        dispatch={dispatch}
         correctText={VOCABULARY_FEEDBACK.correct}
         wrongText={VOCABULARY_FEEDBACK.wrong}
-        xp={VOCABULARY_XP}
         after={
           <>
             {correct === false ? (
@@ -183,15 +173,6 @@ function VocabularyGame(visit: GameXp) {
           </>
         }
       >
-        <SubmitAnswer
-          {...visit}
-          state={state}
-          reducer={vocabularyReducer}
-          question={question.word}
-          answer={question.answer}
-          xp={VOCABULARY_XP}
-          dispatch={dispatch}
-        />
         <Button
           variant="outline"
           onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}

@@ -1,38 +1,24 @@
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { DialogClose } from "~/components/ui/dialog";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { QUICK_QUIZ_DIALOG as WORDS, QUIZ as QUIZ_WORDS } from "~/content/games";
 import { QUIZ as QUIZ_DATA } from "~/data/games";
-import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
+import { GameDialogFrame, type GameDialogProps } from "./game-dialog";
 import type { GameXp } from "./visit-xp";
-import { ChoiceQuestion, SubmitAnswer } from "./choice-question";
-import { choiceRoundReducer, emptyChoice, isCorrect } from "./choice-round";
+import { ChoiceQuestion } from "./choice-question";
+import { choiceRoundReducer, emptyChoice } from "./choice-round";
 
 const QUIZ = { ...QUIZ_DATA, ...QUIZ_WORDS };
 
-/** What the games' dialogs take. */
-export interface GameDialogProps extends DeferredDialogProps, GameXp {}
-
-/** The Quick Quiz, opened by the Study Battles card (a `GameCard`). */
-export function QuickQuizDialog({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-  ...visit
-}: GameDialogProps) {
+/** The Quick Quiz, opened by the Study Battles card. */
+export function QuickQuizDialog({ earned, onEarn, ...dialog }: GameDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
-        title={WORDS.title}
-        description={WORDS.description}
-      >
-        <WidgetBoundary widget={WORDS.widget}>
-          <QuickQuiz {...visit} />
-        </WidgetBoundary>
-      </DialogContent>
-    </Dialog>
+    <GameDialogFrame {...dialog} title={WORDS.title} description={WORDS.description}>
+      <WidgetBoundary widget={WORDS.widget}>
+        <QuickQuiz earned={earned} onEarn={onEarn} />
+      </WidgetBoundary>
+    </GameDialogFrame>
   );
 }
 
@@ -41,24 +27,18 @@ function QuickQuiz(visit: GameXp) {
   const [state, dispatch] = useReducer(choiceRoundReducer, emptyChoice);
   return (
     <ChoiceQuestion
+      {...visit}
       question={QUIZ.question}
+      xpKey={QUIZ.question}
       choices={QUIZ.choices}
+      answer={QUIZ.answer}
+      xp={QUIZ.xp}
       state={state}
-      onChoose={(choice) => dispatch({ type: "choose", choice })}
-      correct={isCorrect(state, QUIZ.answer)}
+      reducer={choiceRoundReducer}
+      dispatch={dispatch}
       correctText={QUIZ.correct}
       wrongText={QUIZ.wrong}
-      xp={QUIZ.xp}
     >
-      <SubmitAnswer
-        {...visit}
-        state={state}
-        reducer={choiceRoundReducer}
-        question={QUIZ.question}
-        answer={QUIZ.answer}
-        xp={QUIZ.xp}
-        dispatch={dispatch}
-      />
       <DialogClose asChild>
         <Button variant="outline">{WORDS.close}</Button>
       </DialogClose>
