@@ -5,9 +5,9 @@ import * as data from "../../app/content/data/immersive";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 const SAMPLE_VIDEO = { ...data.SAMPLE_VIDEO, ...words.SAMPLE_VIDEO };
-const VR_EXPERIENCES = data.VR_EXPERIENCES.map((experience) => ({
+const VR_EXPERIENCES = Object.entries(data.VR_EXPERIENCES).map(([id, experience]) => ({
   ...experience,
-  ...words.VR_EXPERIENCES[experience.id],
+  ...words.VR_EXPERIENCES[id as keyof typeof data.VR_EXPERIENCES],
 }));
 
 test.describe("/immersive-ar-vr", () => {

@@ -13,13 +13,13 @@ export const SAMPLE_VIDEO = {
   uploadDate: "2008-05-20",
 } as const;
 
-/** The virtual experiences: each one's picture and the learner's progress in it. */
-export const VR_EXPERIENCES = [
-  { id: "ancient-rome", emoji: "🏛️", progress: 85 },
-  { id: "inside-the-cell", emoji: "🧬", progress: 60 },
-  { id: "solar-system", emoji: "🪐", progress: 100 },
-  { id: "forces-lab", emoji: "⚛️", progress: 0 },
-] as const;
+/** The virtual experiences, in the order shown: each one's picture and the learner's progress in it. */
+export const VR_EXPERIENCES = {
+  "ancient-rome": { emoji: "🏛️", progress: 85 },
+  "inside-the-cell": { emoji: "🧬", progress: 60 },
+  "solar-system": { emoji: "🪐", progress: 100 },
+  "forces-lab": { emoji: "⚛️", progress: 0 },
+} as const satisfies Record<keyof typeof words.VR_EXPERIENCES, { emoji: string; progress: number }>;
 
 /** Whether each comfort switch starts on, in the order shown (local only, nothing is saved). */
 export const COMFORT_SETTINGS = {

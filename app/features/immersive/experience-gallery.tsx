@@ -10,11 +10,6 @@ import { cn } from "~/lib/cn";
 import { formatPercent } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
 
-const VR_EXPERIENCES = EXPERIENCES.map((experience) => ({
-  ...experience,
-  ...WORDS[experience.id],
-}));
-
 /**
  * The four virtual experiences. With VR mode on, each button reads Enter VR,
  * otherwise Preview AR; a button marks its experience as selected (a toggle:
@@ -26,53 +21,51 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
   const ActionIcon = vrMode ? GlassesIcon : ScanEyeIcon;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {VR_EXPERIENCES.map((experience) => {
-        const selected = experience.id === selectedId;
+      {Object.entries(EXPERIENCES).map(([id, { emoji, progress }]) => {
+        const words = WORDS[id as keyof typeof EXPERIENCES];
+        const selected = id === selectedId;
         return (
-          <li key={experience.id}>
+          <li key={id}>
             <Card className={cn("h-full", selected && "ring-2 ring-primary")}>
               <div className="flex items-start gap-4">
                 <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-4xl">
-                  <Emoji emoji={experience.emoji} alt={experience.alt} />
+                  <Emoji emoji={emoji} alt={words.alt} />
                 </span>
                 <div className="flex min-w-0 flex-col gap-1">
-                  <Badge variant="secondary">{experience.category}</Badge>
-                  <CardTitle>{experience.title}</CardTitle>
+                  <Badge variant="secondary">{words.category}</Badge>
+                  <CardTitle>{words.title}</CardTitle>
                 </div>
               </div>
-              <CardDescription>{experience.description}</CardDescription>
+              <CardDescription>{words.description}</CardDescription>
               <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 <div className="flex items-center gap-1">
                   <dt>
                     <ClockIcon aria-hidden="true" className="size-4" />
                     <span className="sr-only">{EXPERIENCE_GALLERY.duration}</span>
                   </dt>
-                  <dd>{experience.duration}</dd>
+                  <dd>{words.duration}</dd>
                 </div>
                 <div className="flex items-center gap-1">
                   <dt>
                     <GaugeIcon aria-hidden="true" className="size-4" />
                     <span className="sr-only">{EXPERIENCE_GALLERY.difficulty}</span>
                   </dt>
-                  <dd>{experience.difficulty}</dd>
+                  <dd>{words.difficulty}</dd>
                 </div>
               </dl>
               <div className="flex flex-col gap-1">
                 <span className="flex justify-between text-sm">
                   <span>{EXPERIENCE_GALLERY.progress}</span>
-                  <span className="font-semibold">{formatPercent(experience.progress)}</span>
+                  <span className="font-semibold">{formatPercent(progress)}</span>
                 </span>
-                <Progress
-                  value={experience.progress}
-                  label={EXPERIENCE_GALLERY.progressLabel(experience.title)}
-                />
+                <Progress value={progress} label={EXPERIENCE_GALLERY.progressLabel(words.title)} />
               </div>
               <CardFooter asChild>
                 <Button
                   className="w-fit"
                   aria-pressed={selected}
-                  aria-label={EXPERIENCE_GALLERY.actionLabel(action, experience.title)}
-                  onClick={() => setSelectedId(selected ? null : experience.id)}
+                  aria-label={EXPERIENCE_GALLERY.actionLabel(action, words.title)}
+                  onClick={() => setSelectedId(selected ? null : id)}
                 >
                   <ActionIcon aria-hidden="true" />
                   {action}
