@@ -208,7 +208,7 @@ test.describe("/gamified-learning", () => {
     await expect(dialog.getByRole("status")).toContainText("Round complete: 0 of 3 words right.");
   });
 
-  test("XP earned in the games moves the learner's totals, each question's once; a reload starts again", async ({
+  test("XP earned in the quiz moves the learner's totals, each question's once", async ({
     page,
   }) => {
     const bar = page.getByRole("progressbar", { name: "XP progress to level 13" });
@@ -241,9 +241,15 @@ test.describe("/gamified-learning", () => {
     await expect(dialog.getByText("+50 XP", { exact: true })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(bar).toHaveAttribute("aria-valuetext", "2,500 of 3,000 XP");
+  });
 
+  test("XP earned in the vocabulary game counts once a word; a reload starts again", async ({
+    page,
+  }) => {
+    const bar = page.getByRole("progressbar", { name: "XP progress to level 13" });
+    const you = page.getByRole("row", { name: /You/ });
     await page.getByRole("button", { name: /Mini Games/ }).click();
-    dialog = page.getByRole("dialog", { name: "Mini Games" });
+    const dialog = page.getByRole("dialog", { name: "Mini Games" });
     await dialog.getByRole("tab", { name: "Vocabulary" }).click();
     await dialog.getByRole("radio", { name: "Talkative" }).check();
     await dialog.getByRole("button", { name: "Submit" }).click();
@@ -257,10 +263,10 @@ test.describe("/gamified-learning", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Correct! +25 XP");
     await page.keyboard.press("Escape");
-    await expect(bar).toHaveAttribute("aria-valuetext", "2,525 of 3,000 XP");
-    await expect(bar).toHaveAttribute("aria-valuenow", "84");
-    await expect(page.getByText("+75 XP this visit")).toBeVisible();
-    await expect(you.getByRole("cell").last()).toHaveText("2,525");
+    await expect(bar).toHaveAttribute("aria-valuetext", "2,475 of 3,000 XP");
+    await expect(bar).toHaveAttribute("aria-valuenow", "83");
+    await expect(page.getByText("+25 XP this visit")).toBeVisible();
+    await expect(you.getByRole("cell").last()).toHaveText("2,475");
     await expectNoA11yViolations(page);
 
     await page.reload();

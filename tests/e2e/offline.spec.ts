@@ -116,9 +116,7 @@ test.describe("offline, after one visit", () => {
     await site.remove();
   });
 
-  test("every page opens by its address, by reload and by link; an unknown one is not found", async ({
-    page,
-  }) => {
+  test("every page opens by its address; an unknown one is not found", async ({ page }) => {
     await page.goto(`${site.url}/`);
     await untilSaved(page);
     // A first install replaces nothing, so it offers no update.
@@ -129,6 +127,18 @@ test.describe("offline, after one visit", () => {
       await gotoHydrated(page, `${site.url}${path}`);
       await expect(page).toHaveTitle(PAGE_WORDS[id].title);
     }
+    const response = await page.goto(`${site.url}/no/such-page`);
+    expect(response?.status()).toBe(404);
+    await expectPage(page, NOT_FOUND_WORDS.heading);
+  });
+
+  test("a page opens by reload and by link; the demo video, emoji and games' code answer", async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/`);
+    await untilSaved(page);
+    await goOffline(page, site);
+
     await page.goto(`${site.url}/schedule/`);
     await expect(page).toHaveTitle(PAGE_WORDS.schedule.title);
     await page.reload();
@@ -164,10 +174,6 @@ test.describe("offline, after one visit", () => {
       .poll(() => fruit.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     await page.keyboard.press("Escape");
-
-    const response = await page.goto(`${site.url}/no/such-page`);
-    expect(response?.status()).toBe(404);
-    await expectPage(page, NOT_FOUND_WORDS.heading);
   });
 
   test("the text face comes with the worker: preloaded for the first paint of a load it serves, never swapped in", async ({
