@@ -65,6 +65,14 @@ export const FEATURE_PAGES = PAGES.filter((page): page is Extract<Page, { id: Fe
  */
 export const SITE_ORIGIN = "https://lumina-academy.example";
 
+/** The size of a page's shared-link card (its Open Graph image), a PNG the build makes (scripts/og-cards.ts). */
+export const CARD = { width: 1200, height: 630 } as const;
+
+/** Where a page's card is, in its edition: "/og/home.png", "/og/schedule.png"... */
+export function cardPath(path: string): string {
+  return `/og${path === "/" ? "/home" : path}.png`;
+}
+
 export function absoluteUrl(path: string): string {
   return `${SITE_ORIGIN}${path === "/" ? "/" : path}`;
 }

@@ -15,7 +15,9 @@ const root = resolve(import.meta.dirname, "..");
 const buildEnv = { ...process.env };
 const { module: locales } = await runnerImport(join(root, "app/locales.ts"));
 const { module: edition } = await runnerImport(join(root, "scripts/edition.ts"));
-const { module: post } = await runnerImport(join(root, "scripts/postbuild.ts"));
+const { module: post } = await runnerImport(join(root, "scripts/postbuild.ts"), {
+  resolve: { tsconfigPaths: true },
+});
 const { module: serviceWorker } = await runnerImport(join(root, "scripts/service-worker.ts"));
 
 const original = locales.ORIGINAL_LOCALE;

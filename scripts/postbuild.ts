@@ -17,6 +17,7 @@ import {
 import { ALL_PAGE_PATHS, NOT_FOUND_PAGE } from "../app/pages";
 import { listFiles, sitePath } from "./files";
 import { pageAssets } from "./first-load.mjs";
+import { writeCards } from "./og-cards";
 import { writeServiceWorker } from "./service-worker";
 import {
   ASSET_HEADERS,
@@ -60,6 +61,7 @@ export async function postbuild(
   await writeServiceWorker(clientDir, builtFilesById, (build) =>
     inlineScript("service-worker.js", [build]),
   );
+  await writeCards(clientDir);
   await writeHeaderFiles(clientDir);
   await precompress(clientDir);
 }

@@ -7,7 +7,7 @@ import { pageFile } from "./first-load.mjs";
 import { builtFiles, offlinePage } from "./service-worker";
 
 describe("what the service worker saves", () => {
-  it("is every file an edition's build made, less its pages and the Open Graph picture", async () => {
+  it("is every file an edition's build made, less its pages and the files for crawlers", async () => {
     const dir = mkdtempSync(join(tmpdir(), "lumina-sw-"));
     try {
       for (const name of [
@@ -17,7 +17,8 @@ describe("what the service worker saves", () => {
         "assets/font-3.woff2",
         "emoji/2b50.svg",
         "favicon.svg",
-        "og-image.png",
+        "sitemap.xml",
+        "robots.txt",
       ]) {
         mkdirSync(dirname(join(dir, name)), { recursive: true });
         writeFileSync(join(dir, name), name);

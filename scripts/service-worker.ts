@@ -87,13 +87,14 @@ const OFFLINE_ICON = "/favicon.svg";
 /**
  * What an edition's own build (its client directory, before the editions are
  * merged) holds, as the worker saves it: every file but the pages (saved by
- * path) and what is for crawlers (the Open Graph picture, sitemap, robots.txt).
+ * path) and what is for crawlers (sitemap, robots.txt; the pages' shared-link
+ * cards are made after this, by postbuild).
  */
 export async function builtFiles(editionDir: string): Promise<string[]> {
   const { manifestEntries } = await getManifest({
     globDirectory: editionDir,
     globPatterns: ["**/*"],
-    globIgnores: ["**/*.html", "og-image.png", "*.{xml,txt,data}"],
+    globIgnores: ["**/*.html", "*.{xml,txt,data}"],
     modifyURLPrefix: { "": "/" },
   });
   return manifestEntries.map((entry) => entry.url).sort();

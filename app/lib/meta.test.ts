@@ -16,7 +16,11 @@ describe("pageMeta", () => {
     expect(find(tags, "name", "description")?.content).toBe(PAGE_WORDS.schedule.description);
     expect(find(tags, "rel", "canonical")?.href).toBe(`${SITE_ORIGIN}/schedule`);
     expect(find(tags, "property", "og:url")?.content).toBe(`${SITE_ORIGIN}/schedule`);
-    expect(find(tags, "property", "og:image")?.content).toBe(`${SITE_ORIGIN}/og-image.png`);
+    expect(find(tags, "property", "og:image")?.content).toBe(`${SITE_ORIGIN}/og/schedule.png`);
+    expect(find(tags, "property", "og:image:type")?.content).toBe("image/png");
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("Study Schedule | Lumina Academy");
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "robots")).toBeUndefined();
   });
@@ -43,10 +47,18 @@ describe("pageMeta", () => {
     ).toEqual(["es_ES", "ar_AR"]);
   });
 
-  it("marks a page noindex, without a canonical link, when asked", () => {
+  it("names the home page's card as /og/home.png", () => {
+    expect(find(pageMeta("home"), "property", "og:image")?.content).toBe(
+      `${SITE_ORIGIN}/og/home.png`,
+    );
+  });
+
+  it("marks the not-found page noindex, without a canonical link or a card", () => {
     const tags = pageMeta("notFound");
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")).toBeUndefined();
+    expect(find(tags, "property", "og:image")).toBeUndefined();
+    expect(find(tags, "name", "twitter:card")).toBeUndefined();
   });
 
   it("gives every page a distinct title and description", () => {

@@ -3,23 +3,48 @@ import { NOT_FOUND_WORDS, PAGE_WORDS } from "~/content/pages";
 import { SITE_NAME } from "~/data/frame";
 import { LOCALE, LOCALE_ID } from "~/lib/locale";
 import { LOCALES, LOCALE_IDS, editionPath } from "~/locales";
-import { NOT_FOUND_PAGE, absoluteUrl, alternates, pageById, type PageId } from "~/pages";
+import { CARD, absoluteUrl, alternates, cardPath, pageById, type PageId } from "~/pages";
 
 /**
  * The document head of one page of the registry (or of the not-found page,
  * which is kept out of search results) in this edition: title, description,
- * canonical link, the same page in every edition (`hreflang`), Open Graph and
- * Twitter card. Every route's `meta` export calls this.
+ * canonical link and the same page in every edition (`hreflang`). Every
+ * route's `meta` export calls this.
  */
 export function pageMeta(id: PageId | "notFound"): MetaDescriptor[] {
-  const indexable = id !== "notFound";
-  const { title, description } = indexable ? PAGE_WORDS[id] : NOT_FOUND_WORDS;
-  const path = indexable ? pageById(id).path : NOT_FOUND_PAGE.path;
+  if (id === "notFound") {
+    const { title, description } = NOT_FOUND_WORDS;
+    return [
+      { title },
+      { name: "description", content: description },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { title, description } = PAGE_WORDS[id];
+  const { path } = pageById(id);
   const url = absoluteUrl(editionPath(LOCALE_ID, path));
-  const image = absoluteUrl("/og-image.png");
-  const tags: MetaDescriptor[] = [
+  return [
     { title },
     { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...alternates(path).map(({ hreflang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href,
+    })),
+    // Read from the prerendered page by messengers and crawlers, never in the
+    // browser: its bundle leaves them out.
+    ...(import.meta.env.SSR ? openGraph(title, description, path, url) : []),
+  ];
+}
+
+/**
+ * The page's Open Graph tags, with its own card (scripts/og-cards.ts). X reads
+ * them too: it falls back to Open Graph for all but `twitter:card`.
+ */
+function openGraph(title: string, description: string, path: string, url: string) {
+  return [
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
@@ -30,20 +55,12 @@ export function pageMeta(id: PageId | "notFound"): MetaDescriptor[] {
       property: "og:locale:alternate",
       content: LOCALES[other].ogLocale,
     })),
-    { property: "og:image", content: image },
-    { property: "og:image:alt", content: `${SITE_NAME} logo` },
+    { property: "og:image", content: absoluteUrl(editionPath(LOCALE_ID, cardPath(path))) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(CARD.width) },
+    { property: "og:image:height", content: String(CARD.height) },
+    // The card's words: the page's title, its line and the site's name.
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
   ];
-  if (indexable) {
-    tags.push({ tagName: "link", rel: "canonical", href: url });
-    for (const { hreflang, href } of alternates(path)) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
-    }
-  } else {
-    tags.push({ name: "robots", content: "noindex" });
-  }
-  return tags;
 }
