@@ -43,12 +43,6 @@ const RESULT = {
 };
 
 /**
- * The inline script in <head> that holds early taps (scripts/inline/hold-early-taps.js):
- * the one that marks a held control `aria-busy` (the Trusted Types policy comes first).
- */
-const HOLD_SCRIPT = /<script>(?:(?!<\/script>)[\s\S])*aria-busy(?:(?!<\/script>)[\s\S])*<\/script>/;
-
-/**
  * The value at `fraction` of the sorted values (0.5: the median).
  * @param {number[]} values
  * @param {number} fraction
@@ -89,28 +83,17 @@ async function slowPhone(browser, { cpu = true } = {}) {
 
 /**
  * The slow phone for taps: nothing leaves the machine (the demo video's host
- * is unreachable here anyway), and the page comes without its tap-holding
- * script if asked, as the site was before ADR 007.
+ * is unreachable here anyway).
  * @param {Browser} browser
  * @param {string} url
  */
-async function tapPage(browser, url, withoutHold = false) {
+async function tapPage(browser, url) {
   const { context, page } = await slowPhone(browser);
   const origin = new URL(url).origin;
   await context.route(
     (url) => url.origin !== origin,
     (route) => route.abort(),
   );
-  if (withoutHold) {
-    await page.route(
-      (url) => url.origin === origin && !/\.\w+$/.test(url.pathname),
-      async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(HOLD_SCRIPT, "");
-        await route.fulfill({ response, body: html });
-      },
-    );
-  }
   return { context, page };
 }
 
@@ -142,10 +125,9 @@ async function findControl(page, [role, name]) {
  * @param {string} url
  * @param {Control} control
  * @param {number} delay
- * @param {boolean} withoutHold
  */
-async function tapAfterPaint(browser, url, control, delay, withoutHold) {
-  const { context, page } = await tapPage(browser, url, withoutHold);
+async function tapAfterPaint(browser, url, control, delay) {
+  const { context, page } = await tapPage(browser, url);
   try {
     // As few round trips as possible between the paint and the tap: the
     // control is found as soon as it is laid out, the times are read afterwards.
@@ -187,15 +169,15 @@ async function tapAfterPaint(browser, url, control, delay, withoutHold) {
  * @param {string} url
  * @param {Control} control
  */
-async function deadTapWindow(browser, url, control, withoutHold = false) {
-  const first = await tapAfterPaint(browser, url, control, 0, withoutHold);
+async function deadTapWindow(browser, url, control) {
+  const first = await tapAfterPaint(browser, url, control, 0);
   const taps = [first];
   if (!first.honoured) {
     let lost = 0;
     let honoured = Math.ceil(first.hydratedAfterPaint / 50) * 50 + 200;
     while (honoured - lost > 50) {
       const middle = Math.round((lost + honoured) / 100) * 50;
-      const tap = await tapAfterPaint(browser, url, control, middle, withoutHold);
+      const tap = await tapAfterPaint(browser, url, control, middle);
       taps.push(tap);
       if (tap.honoured) honoured = middle;
       else lost = middle;
@@ -288,15 +270,13 @@ export async function measureTaps(browser, baseUrl, paths, runs) {
   for (const [path, control] of Object.entries(MAIN_CONTROLS)) {
     if (!paths.includes(path)) continue;
     const url = `${baseUrl}${path}`;
-    const now = await deadTapWindow(browser, url, control);
-    const before = await deadTapWindow(browser, url, control, true);
+    const deadTaps = await deadTapWindow(browser, url, control);
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await tapToResult(browser, url, control));
     figures.push({
       path,
       control: control[1],
-      ...now,
-      withoutHold: before.window,
+      ...deadTaps,
       toFrame: median(results.map((result) => result.toFrame)),
       toContent: median(results.map((result) => result.toContent)),
     });

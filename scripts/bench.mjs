@@ -2,21 +2,18 @@
 // `npm run bench`: builds, serves the build as `npm start` does, measures, and
 // writes docs/performance.md, whose text says what each figure is. Lighthouse
 // runs through Lighthouse CI (lighthouserc.json), the HTTP Observatory's own
-// rules grade nginx (scripts/observatory.mjs), autocannon loads it;
-// scripts/bench-browser.mjs measures what no tool does. A measurement, not a
-// test: these machines are shared and noisy, so nothing here fails on a timing
-// or a grade (a failed assertion is reported). What follows HISTORY in
-// docs/performance.md is kept as it is.
+// rules grade nginx (scripts/observatory.mjs), and scripts/bench-browser.mjs
+// measures what no tool does. A measurement, not a test: these machines are
+// shared and noisy, so nothing here fails on a timing or a grade (a failed
+// assertion is reported). What follows HISTORY in docs/performance.md is kept.
 // For a shorter run: BENCH_RUNS (Lighthouse runs and tap loads per page, 5),
 // BENCH_ROUTES (the routes to time, comma-separated; all by default),
 // BENCH_PRESETS (saved avatars, 10,000). PORT, NGINX_PORT and NGINX_HTTP_PORT
 // move the servers.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-// @ts-expect-error autocannon ships no types
-import autocannon from "autocannon";
 import {
   SLOW_PHONE,
   measureOffline,
@@ -128,35 +125,9 @@ const offline = await measureOffline(browser, baseUrl, editions);
 await browser.close();
 serve.kill();
 
-// The largest script a page loads first, for the load run.
-const largest = firstLoad
-  .flatMap(({ js }) => js)
-  .reduce((a, b) =>
-    statSync(join(clientDir, b)).size > statSync(join(clientDir, a)).size ? b : a,
-  );
 const nginx = await startNginx(NGINX_PORT, NGINX_HTTP_PORT);
 const security = observatoryGrade(nginx);
 console.log(`HTTP Observatory: ${security.grade}, score ${security.score}`);
-const loads = [];
-for (const [target, path] of [
-  [`${code("/")} (HTML, brotli)`, "/"],
-  [`${code(largest)} (brotli)`, largest],
-]) {
-  const { requests, latency, errors, timeouts, non2xx } = await autocannon({
-    url: `${nginx.baseUrl}${path}`,
-    connections: 10,
-    duration: 10,
-    headers: { "accept-encoding": "br, gzip" },
-  });
-  loads.push([
-    target,
-    Math.round(requests.average),
-    `${latency.p50} ms`,
-    `${latency.p99} ms`,
-    requests.total,
-    errors + timeouts + non2xx,
-  ]);
-}
 nginx.stop();
 
 const most = (/** @type {number[]} */ values) => Math.max(...values);
@@ -247,8 +218,7 @@ const report = [
   `${SLOW_PHONE.downloadKbps / 1000} Mbps down, ${SLOW_PHONE.uploadKbps} kbps up, ${SLOW_PHONE.latencyMs} ms latency, CPU ${SLOW_PHONE.cpuSlowdown}x slower, a 412 px touch screen.`,
   "The dead-tap window runs from the first paint to the first tap that is honoured (0: no tap",
   "after the first paint was lost); it is found by tapping at later and later moments after the",
-  "paint, each on a fresh load, and read from when each tap really landed. *Without hold* is the",
-  "same build with the head's tap-holding script taken out, as the site was before ADR 007.",
+  "paint, each on a fresh load, and read from when each tap really landed.",
   "Tap to next frame: on the hydrated, idle page, from the tap to the next frame painted after",
   "its handlers, as Event Timing and INP count it (in steps of 8 ms). For a dialog that frame",
   "shows the dialog with its title and close button, focus on it, and for a tab the tab",
@@ -256,9 +226,9 @@ const report = [
   `render right after that frame is painted (ADR 007). Median of ${RUNS} fresh loads.`,
   "",
   ...table(
-    "route | main control | hydrated after paint | earliest tap measured | dead-tap window | without hold | tap to next frame | to content",
+    "route | main control | hydrated after paint | earliest tap measured | dead-tap window | tap to next frame | to content",
     taps.map((tap) => {
-      const times = [tap.hydratedAfterPaint, tap.earliestTap, tap.window, tap.withoutHold];
+      const times = [tap.hydratedAfterPaint, tap.earliestTap, tap.window];
       return [code(tap.path), tap.control, ...times.map(ms), ms(tap.toFrame), ms(tap.toContent)];
     }),
   ),
@@ -298,13 +268,6 @@ const report = [
   "",
   "Mozilla's rules run locally (scripts/observatory.mjs, docs/security.md):",
   `**${security.grade}**, score ${security.score}, ${security.testsPassed} of ${security.testsQuantity} tests passed.`,
-  "",
-  "## Load on loopback against nginx (deploy/nginx.conf, HTTPS)",
-  "",
-  "autocannon, 10 connections for 10 seconds each over TLS (HTTP/1.1), client and server on the same 2 cores.",
-  "",
-  ...table("target | requests/s | p50 latency | p99 latency | requests | errors", loads),
-  `The largest JavaScript asset is ${code(largest)}.`,
   "",
   "## Targets",
   "",
