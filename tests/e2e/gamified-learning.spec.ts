@@ -348,13 +348,14 @@ test.describe("/gamified-learning celebrations", () => {
       if (/confetti/.test(request.url())) fetched.push(request.url());
     });
     await page.addInitScript(() => {
-      const seen = { canvases: 0, motion: [] as string[] };
+      const seen = { canvases: [] as string[], motion: [] as string[] };
       Object.assign(window, { seen });
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.addedNodes) {
             if (node instanceof HTMLCanvasElement && "celebration" in node.dataset) {
-              seen.canvases++;
+              // Where it was put: in an open dialog it shows over the backdrop.
+              seen.canvases.push(node.parentElement?.matches("dialog[open]") ? "dialog" : "page");
             }
           }
         }
@@ -381,7 +382,7 @@ test.describe("/gamified-learning celebrations", () => {
     await gotoHydrated(page, "/gamified-learning");
     const seen = () =>
       page.evaluate(
-        () => (window as unknown as { seen: { canvases: number; motion: string[] } }).seen,
+        () => (window as unknown as { seen: { canvases: string[]; motion: string[] } }).seen,
       );
     return { fetched, seen };
   }
@@ -403,10 +404,12 @@ test.describe("/gamified-learning celebrations", () => {
     ).toBeVisible();
   }
 
-  test("a right answer bursts confetti, the chip rises and cards turn", async ({ page }) => {
+  test("a right answer bursts confetti over its dialog, the chip rises and cards turn", async ({
+    page,
+  }) => {
     const { fetched, seen } = await watch(page);
     await play(page);
-    await expect.poll(async () => (await seen()).canvases).toBe(1);
+    await expect.poll(async () => (await seen()).canvases).toEqual(["dialog"]);
     await expect
       .poll(async () => (await seen()).motion)
       .toEqual(expect.arrayContaining(["reward-rise", "transform"]));
@@ -420,7 +423,7 @@ test.describe("/gamified-learning celebrations", () => {
       const { fetched, seen } = await watch(page);
       await play(page);
       // The same play with motion shows the chip's and the card's movement by now.
-      expect(await seen()).toEqual({ canvases: 0, motion: [] });
+      expect(await seen()).toEqual({ canvases: [], motion: [] });
       expect(fetched).toEqual([]);
     });
   });
