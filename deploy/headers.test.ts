@@ -111,8 +111,15 @@ describe("header files", () => {
       "= /es/404.html",
       "= /_headers",
     ]);
-    // An edition's unknown paths, files included, get its own not-found page.
+    // An edition's unknown paths, files included, get its own not-found page;
+    // its files (the shared-link cards) get the file headers, as at the root.
     expect(blocks.get("^~ /es/")).toContain("error_page 404 /es/404.html;");
+    expect(blocks.get("^~ /es/")).toContain(
+      `    location ~* \\.(?!html$)[a-z0-9]+$ {\n        add_header X-Content-Type-Options "nosniff" always;`,
+    );
+    expect(blocks.get("^~ /es/")).toContain(
+      `        add_header Cache-Control "${CACHE_SHORT}" always;\n        try_files $uri =404;`,
+    );
     expect(blocks.get("= /es/404.html")).toContain("internal;");
     expect(blocks.get("= /es/404.html")).toContain("error_page 404 /es/404.html;");
     for (const page of ["/", "^~ /es/", "= /404.html", "= /es/404.html"]) {

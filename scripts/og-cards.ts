@@ -248,24 +248,33 @@ function cardSvg(
   svg += `<rect x="${tile}" y="52" width="112" height="112" rx="28" fill="${COLOURS.soft}"/>`;
   svg += icon.replace("<svg ", `<svg x="${tile + 28}" y="80" `);
   let top = 196;
+  /** Draws `text` from `top` down, in lines that fit in the box, and leaves a gap under it. */
   const paragraph = (
-    words: string,
+    text: string,
     weight: Weight,
     fill: string,
     box: { size: number; minSize: number; leading: number; height: number },
   ) => {
-    for (const each of wrap(words, weight, { ...box, width: WIDTH - 2 * MARGIN, rtl })) {
-      const lineHeight = each.size * box.leading;
-      svg += drawLine(each, start, top + lineHeight * 0.78, fill, rtl);
+    for (const line of wrap(text, weight, { ...box, width: WIDTH - 2 * MARGIN, rtl })) {
+      const lineHeight = line.size * box.leading;
+      svg += drawLine(line, start, top + lineHeight * 0.78, fill, rtl);
       top += lineHeight;
     }
     top += 20;
   };
   // The page's title, two lines at most, and its line, down to the note.
-  const title = { size: 64, minSize: 48, leading: 1.2 };
-  paragraph(words.title, faces.bold, COLOURS.foreground, { ...title, height: 2 * 64 * 1.2 });
-  const line = { size: 32, minSize: 24, leading: 1.45 };
-  paragraph(words.line, faces.regular, COLOURS.muted, { ...line, height: NOTE_TOP - 20 - top });
+  paragraph(words.title, faces.bold, COLOURS.foreground, {
+    size: 64,
+    minSize: 48,
+    leading: 1.2,
+    height: 2 * 64 * 1.2,
+  });
+  paragraph(words.line, faces.regular, COLOURS.muted, {
+    size: 32,
+    minSize: 24,
+    leading: 1.45,
+    height: NOTE_TOP - 20 - top,
+  });
   // The student-project note, as a label at the foot.
   const label = shapeLine(words.note, faces.bold, 26, rtl);
   const pill = label.width + 48;

@@ -248,6 +248,9 @@ test.describe("server", () => {
       "/favicon.ico": [/^image\/(x-icon|vnd\.microsoft\.icon)/, hour],
       "/favicon.svg": [/^image\/svg\+xml/, hour],
       "/icon-192.png": [/^image\/png/, hour],
+      // Shared-link cards, the original's and a translated edition's (ADR 018).
+      "/og/home.png": [/^image\/png/, hour],
+      "/ar/og/schedule.png": [/^image\/png/, hour],
       "/robots.txt": [/^text\/plain/, hour],
       "/sitemap.xml": [/^(application|text)\/xml/, hour],
       // Asked again on every use, so a new deploy is seen at once (ADR 012).

@@ -12,6 +12,8 @@ test("every page of every edition names its own card, a PNG in the build", async
   page,
   request,
 }) => {
+  // Every page in one test, to compare all their cards: 24 loads on a busy machine.
+  test.setTimeout(90_000);
   const cards = new Map<string, string>();
   for (const path of ALL_PAGE_PATHS) {
     await page.goto(path);
