@@ -283,9 +283,9 @@ function cardSvg(
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${svg}</svg>`;
 }
 
-/** The SVG drawn as a PNG, with no font of the machine's: every letter is an outline already. */
-export function renderCard(svg: string): Buffer {
-  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+/** The SVG drawn, with no font of the machine's: every letter is an outline already. */
+export function renderCard(svg: string) {
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render();
 }
 
 /** Every edition's words, by file: "../app/content/es/index.ts"... */
@@ -330,7 +330,7 @@ export async function writeCards(clientDir: string): Promise<void> {
     for (const page of PAGES) {
       const file = join(clientDir, editionPath(id, cardPath(page.path)));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, renderCard((await pageCard(id, page)).svg));
+      await writeFile(file, renderCard((await pageCard(id, page)).svg).asPng());
     }
   }
 }
