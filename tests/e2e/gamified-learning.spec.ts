@@ -387,13 +387,17 @@ test.describe("/gamified-learning celebrations", () => {
     return { fetched, seen };
   }
 
-  /** Answers the quiz right, then turns over a memory card. */
-  async function play(page: Page) {
+  /**
+   * Answers the quiz right, then turns over a memory card; `whileQuizOpen`
+   * runs after the right answer, before the quiz closes.
+   */
+  async function play(page: Page, whileQuizOpen?: () => Promise<void>) {
     await page.getByRole("button", { name: /Study Battles/ }).click();
     const quiz = page.getByRole("dialog", { name: "Quick Quiz" });
     await quiz.getByRole("radio", { name: "4" }).check();
     await quiz.getByRole("button", { name: "Submit" }).click();
     await expect(quiz.getByRole("status")).toHaveText("Correct! +50 XP");
+    await whileQuizOpen?.();
     await page.keyboard.press("Escape");
     await expect(quiz).toBeHidden();
     await page.getByRole("button", { name: /Mini Games/ }).click();
@@ -408,8 +412,9 @@ test.describe("/gamified-learning celebrations", () => {
     page,
   }) => {
     const { fetched, seen } = await watch(page);
-    await play(page);
-    await expect.poll(async () => (await seen()).canvases).toEqual(["dialog"]);
+    // The confetti code loads on the reward: the burst is looked for before the quiz closes.
+    await play(page, () => expect.poll(async () => (await seen()).canvases).toEqual(["dialog"]));
+    expect((await seen()).canvases).toEqual(["dialog"]);
     await expect
       .poll(async () => (await seen()).motion)
       .toEqual(expect.arrayContaining(["reward-rise", "transform"]));
