@@ -1,9 +1,6 @@
 /**
- * The site's language editions, one line each. An edition's words are the
- * modules in app/content/<id>/ (the same files as app/content/en/, each export
- * typed against the English one); `lang` is its BCP 47 tag for `<html lang>`,
- * `intl` the tag its numbers and dates are formatted with, `dir` its writing
- * direction.
+ * The language editions (ADR 011). An edition's words are the modules in app/content/<id>/, each
+ * export typed against English's.
  */
 export const LOCALES = {
   en: {
@@ -56,10 +53,7 @@ export interface Locale {
   intl: string;
   /** Its Open Graph locale (`og:locale`, language_TERRITORY as Facebook lists them). */
   ogLocale: string;
-  /**
-   * In its own language, like `name`: the offer shown on another edition's
-   * page to a browser that prefers this language (`LanguageOffer`).
-   */
+  /** In its own language: shown on another edition's page to a browser preferring this one. */
   offer: { text: string; link: string; dismiss: string };
 }
 
@@ -75,7 +69,6 @@ export const TRANSLATED_LOCALE_IDS = /* @__PURE__ */ LOCALE_IDS.filter(
   (id) => id !== ORIGINAL_LOCALE,
 );
 
-/** Where an edition's pages live: the original at the root, the others under `/<id>/`. */
 export function editionBase(id: LocaleId): string {
   return id === ORIGINAL_LOCALE ? "/" : `/${id}/`;
 }
@@ -85,10 +78,7 @@ export function editionPath(id: LocaleId, path: string): string {
   return path === "/" ? editionBase(id) : `${editionBase(id).slice(0, -1)}${path}`;
 }
 
-/**
- * The edition a browser's preferred languages (`navigator.languages`, most
- * preferred first) favour: the first whose language is an edition's.
- */
+/** `languages` as `navigator.languages` has them, most preferred first. */
 export function preferredEdition(languages: readonly string[]): LocaleId | undefined {
   for (const tag of languages) {
     const language = tag.toLowerCase().split("-")[0];
@@ -98,21 +88,14 @@ export function preferredEdition(languages: readonly string[]): LocaleId | undef
   return undefined;
 }
 
-/** The edition a path of the site belongs to (by its first segment). */
 export function editionOf(path: string): LocaleId {
   const first = path.split("/")[1] ?? "";
   return TRANSLATED_LOCALE_IDS.find((id) => id === first) ?? ORIGINAL_LOCALE;
 }
 
 /**
- * The shape another language's module must have: the English module's, with
- * each word as any string. Numbers, booleans and the values of `KEPT` keys (ids,
- * icon names, links) must stay exactly as in English, so a changed figure or id
- * is a type error in every edition until it changes there too.
- *
- *   import type * as en from "../en/landing";
- *   import type { Translation } from "~/locales";
- *   export const HERO = { ... } as const satisfies Translation<typeof en.HERO>;
+ * English's shape, each word any string. Numbers, booleans and `KeptKey` values stay as in English,
+ * so a changed figure or id is a type error in every edition until it changes there too.
  */
 export type Translation<T> = T extends string
   ? string
@@ -123,19 +106,13 @@ export type Translation<T> = T extends string
       : T;
 
 /**
- * The keys whose values are never words: code matches or looks them up, so
- * every edition keeps them. `currency` is what a shop price is paid in
- * ("coins", "xp") and `level` a difficulty ("beginner"...); elsewhere
- * `level` holds only numbers and `(level: number) => string` words, which
- * type the same either way. `state` is where a thing stands (a goal's
- * "inProgress", a skill's `{ kind: "locked", unlocksAt: 15 }`).
+ * Values code matches or looks up, never words. `level` is also a difficulty ("beginner"); where it
+ * holds numbers or `(level: number) => string` words, those type the same kept or translated.
  */
 type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone" | "currency" | "level" | "state";
 
 /**
- * A shared data list (app/content/data/) whose records go with English's
- * words for them index by index: `as const satisfies Matching<typeof
- * words.X>`, so a list one longer or shorter than its words is a type error
- * (and every edition's words are as long as English's, by `Translation`).
+ * For a data list (app/content/data/) that goes with English's words index by index: `satisfies
+ * Matching<typeof words.X>` makes a list longer or shorter than its words a type error.
  */
 export type Matching<Words extends readonly unknown[]> = { readonly length: Words["length"] };

@@ -1,15 +1,6 @@
 /**
- * The page registry: every page of the site, once, in the order the menu and
- * the footer list them. `routes.ts`, the prerender list, the sitemap, the
- * `_headers` file, each route's `meta`, the menu, the footer, the landing
- * page's feature cards and the tests' route lists all read it. A page's words
- * (title, description, menu label) are in `app/content/pages.ts` under the
- * same id; its route module is `routes/<its path>.tsx` (the home page's,
- * `routes/home.tsx`), and its byte budget is in tests/e2e/budget.spec.ts,
- * because every page's browser bundle carries this list and neither is for
- * the browser. Plain data: Node reads this file too (routes.ts, the build's
- * config, the tests), so it imports nothing but the editions' settings
- * (app/locales.ts, plain data too).
+ * The page registry, in menu order (ADR 008). Every bundle carries it, so it holds only what the
+ * browser needs; Node reads it too (routes.ts, the build, tests), so it imports only locales.ts.
  */
 
 import { LOCALES, LOCALE_IDS, ORIGINAL_LOCALE, editionPath } from "./locales.ts";
@@ -18,7 +9,7 @@ import { LOCALES, LOCALE_IDS, ORIGINAL_LOCALE, editionPath } from "./locales.ts"
 export type PageListing = "features";
 
 interface PageEntry {
-  /** The key of the page's words in app/content/pages.ts, and of its icon. */
+  /** Keys its words (content/pages.ts), icon (site-pages.ts), budget (tests/e2e/budget.spec.ts). */
   id: string;
   path: `/${string}`;
   listedIn: readonly PageListing[];
@@ -37,7 +28,6 @@ export const PAGES = [
 
 export type Page = (typeof PAGES)[number];
 export type PageId = Page["id"];
-/** The pages listed as the landing page's feature cards. */
 export type FeaturePageId = Extract<Page, { listedIn: readonly ["features"] }>["id"];
 
 /** The not-found page: prerendered once at this path and served for every unknown URL. */
@@ -59,13 +49,10 @@ export const FEATURE_PAGES = PAGES.filter((page): page is Extract<Page, { id: Fe
   (page.listedIn as readonly PageListing[]).includes("features"),
 );
 
-/**
- * The public origin the site is deployed at: canonical links, Open Graph
- * URLs and the sitemap are all built from it. Change it here, in one place.
- */
+/** Canonical links, Open Graph URLs and the sitemap are built from it: change it only here. */
 export const SITE_ORIGIN = "https://lumina-academy.example";
 
-/** The size of a page's shared-link card (its Open Graph image), a PNG the build makes (scripts/og-cards.ts). */
+/** The shared-link card's size; scripts/og-cards.ts draws it (ADR 018). */
 export const CARD = { width: 1200, height: 630 } as const;
 
 /** Where a page's card is, in its edition: "/og/home.png", "/og/schedule.png"... */
@@ -77,10 +64,7 @@ export function absoluteUrl(path: string): string {
   return `${SITE_ORIGIN}${path === "/" ? "/" : path}`;
 }
 
-/**
- * A page's address in every edition, for `hreflang` links and the sitemap:
- * one per edition, then the original's again as `x-default`.
- */
+/** For `hreflang` links and the sitemap; the original edition is also the `x-default`. */
 export function alternates(path: string): { hreflang: string; href: string }[] {
   return [
     ...LOCALE_IDS.map((id) => ({

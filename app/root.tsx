@@ -71,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useKeepPageWhenOffline();
   useEffect(() => {
-    // Browser tests wait for this before they interact with the page.
+    // Releases the taps held before hydration (scripts/inline/hold-early-taps.js, ADR 007);
+    // start-hydration.js and the browser tests read it too.
     document.documentElement.dataset.hydrated = "true";
     const cancelFormatters = warmFormatters();
     const cancelWorker = registerServiceWorker((update) =>

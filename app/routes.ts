@@ -3,10 +3,8 @@ import { ORIGINAL_LOCALE } from "./locales";
 import { NOT_FOUND_PAGE, PAGES } from "./pages";
 import { buildEdition } from "../scripts/edition";
 
-// One route per page of the registry (app/pages.ts), its id the page's id and
-// its module routes/<its path>.tsx (routes/home.tsx for "/"), the site's
-// sitemap.xml and robots.txt (once, in the original edition), then the
-// not-found page for every other URL.
+// A page's module follows from its path (ADR 008); sitemap.xml and robots.txt are built once, in
+// the original edition (ADR 016).
 export default [
   ...PAGES.map(({ id, path }) =>
     path === "/"

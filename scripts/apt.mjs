@@ -1,13 +1,10 @@
 // @ts-check
-// Installs Debian packages the checks need when they are missing: as root it
-// runs apt-get, otherwise it exits with a message that says exactly what to
-// install.
+// Installs the Debian packages a check needs when they are missing: with apt-get as root, otherwise
+// by exiting with the exact command to run.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /**
- * Makes sure each file is there, installing its Debian package when it is not;
- * exits with a message when that cannot be done.
  * @param {Record<string, string>} needed Debian package name, by a file it installs
  * @param {string} what what they are for, for the messages
  */

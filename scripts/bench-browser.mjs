@@ -1,9 +1,6 @@
 // @ts-check
-// The figures of `npm run bench` that no tool measures, in Chromium through
-// Playwright: taps on a slow phone (ADR 007), saved avatars (ADR 010), the
-// service worker's cache and a repeat visit (ADR 012). The report in
-// docs/performance.md says what each figure is. Times that matter are taken in
-// the page: Playwright's round trips on a slowed CPU take hundreds of ms.
+// The figures of `npm run bench` no tool measures (ADR 007, 010, 012). Times that matter are taken
+// in the page: Playwright's round trips on a slowed CPU take hundreds of ms.
 /* global document, window, requestIdleCallback, requestAnimationFrame, addEventListener, removeEventListener, MutationObserver, caches */
 
 /** @typedef {import("@playwright/test").Browser} Browser */
@@ -12,10 +9,7 @@
 
 export const SLOW_PHONE = { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150, cpuSlowdown: 4 };
 
-/**
- * Each route's main control: its role and accessible name.
- * @type {Record<string, Control>}
- */
+/** @type {Record<string, Control>} */
 const MAIN_CONTROLS = {
   "/": ["button", "Watch Demo"],
   "/ai-personalization": ["button", "Chat with AI Coach"],
@@ -27,10 +21,8 @@ const MAIN_CONTROLS = {
 };
 
 /**
- * What shows, by the control's role, that a tap was answered (a dialog open, a
- * tab selected, a switch turned) and that its whole result is there: a
- * dialog's content is `aria-busy` until it has rendered, a tab's panel follows
- * the tab a frame later (components/ui/dialog.tsx, tabs.tsx).
+ * By role, what shows a tap answered and its whole result: a dialog's content is `aria-busy` until
+ * rendered, a tab's panel follows its tab a frame later (components/ui/dialog.tsx, tabs.tsx).
  * @type {Record<Control[0], { answered: string, content: string }>}
  */
 const RESULT = {
@@ -56,8 +48,7 @@ function percentile(values, fraction) {
 export const median = (values) => percentile(values, 0.5);
 
 /**
- * A fresh context and page on the slow phone profile, a 412 px touch screen;
- * its CPU is slowed now, or when `slowCpu` is called.
+ * A fresh page on the slow phone; its CPU is slowed now, or when `slowCpu` is called.
  * @param {Browser} browser
  */
 async function slowPhone(browser, { cpu = true } = {}) {
@@ -82,8 +73,8 @@ async function slowPhone(browser, { cpu = true } = {}) {
 }
 
 /**
- * The slow phone for taps: nothing leaves the machine (the demo video's host
- * is unreachable here anyway).
+ * The slow phone for taps: nothing leaves the machine (the demo video's host is unreachable here
+ * anyway).
  * @param {Browser} browser
  * @param {string} url
  */
@@ -98,8 +89,7 @@ async function tapPage(browser, url) {
 }
 
 /**
- * Marks the main control (and a tab's panel) for RESULT's selectors, and
- * returns where to tap it.
+ * Marks the main control (and a tab's panel) for RESULT's selectors; returns where to tap it.
  * @param {Page} page
  * @param {Control} control
  */
@@ -118,9 +108,8 @@ async function findControl(page, [role, name]) {
 }
 
 /**
- * Loads `url`, taps its main control `delay` ms after finding it, and says
- * whether the tap was honoured, and when (ms after the first paint) it really
- * landed and the page hydrated.
+ * Taps the main control `delay` ms after finding it on a fresh load: whether the tap was honoured,
+ * and when (ms after the first paint) it really landed and the page hydrated.
  * @param {Browser} browser
  * @param {string} url
  * @param {Control} control
@@ -129,8 +118,8 @@ async function findControl(page, [role, name]) {
 async function tapAfterPaint(browser, url, control, delay) {
   const { context, page } = await tapPage(browser, url);
   try {
-    // As few round trips as possible between the paint and the tap: the
-    // control is found as soon as it is laid out, the times are read afterwards.
+    // As few round trips as possible between the paint and the tap: the control is found as soon
+    // as it is laid out, the times are read afterwards.
     await page.goto(url, { waitUntil: "commit" });
     const target = await findControl(page, control);
     if (delay > 0) await page.waitForTimeout(delay);
@@ -161,10 +150,8 @@ async function tapAfterPaint(browser, url, control, delay) {
 }
 
 /**
- * The dead-tap window: from the first paint to the first tap that is
- * honoured, 0 when no tap was lost, found by tapping later and later on fresh
- * loads. Taps land a few hundred ms after the moment asked for (the harness's
- * round trips on a slowed CPU), so the window is read from when each landed.
+ * Taps land a few hundred ms after the moment asked for (round trips on a slowed CPU), so the
+ * dead-tap window is read from when each tap landed.
  * @param {Browser} browser
  * @param {string} url
  * @param {Control} control
@@ -197,10 +184,8 @@ async function deadTapWindow(browser, url, control) {
 }
 
 /**
- * In the page, before the tap: `window.__tap` resolves to the click's Event
- * Timing duration (from the tap to the next frame painted after its handlers,
- * as INP counts it; under 16 ms none is reported, so 16 after 2 s without one)
- * and the time from the click to the frame after `content` matches.
+ * In the page: `window.__tap` gets the click's Event Timing duration (none is reported under 16 ms,
+ * so 16 after 2 s without one) and the time from the click to the frame after `content` matches.
  * @param {string} content
  */
 function recordNextTap(content) {
@@ -233,8 +218,7 @@ function recordNextTap(content) {
 }
 
 /**
- * From a tap on the hydrated, idle page to the next frame, and to the frame
- * that shows its whole result.
+ * From a tap on the hydrated, idle page to the next frame, and to the frame that shows its result.
  * @param {Browser} browser
  * @param {string} url
  * @param {Control} control
@@ -258,8 +242,7 @@ async function tapToResult(browser, url, control) {
 }
 
 /**
- * The taps of each of `paths` that has a main control; tap to result is the
- * median of `runs` fresh loads.
+ * The taps of each of `paths` that has a main control; tap to result is the median of `runs` loads.
  * @param {Browser} browser
  * @param {string} baseUrl
  * @param {string[]} paths
@@ -286,9 +269,8 @@ export async function measureTaps(browser, baseUrl, paths, runs) {
 }
 
 /**
- * Opens /virtual-collaboration with `count` saved avatars, CPU slowed as on the
- * slow phone, 1280 px wide; `listReady` is when the saved list (its "Show
- * more") or its empty message appeared, in ms after navigation start.
+ * `listReady`: ms from navigation start until the saved list (its "Show more") or its empty
+ * message appeared.
  * @param {Browser} browser
  * @param {string} baseUrl
  * @param {number} count
@@ -329,9 +311,8 @@ async function openWithPresets(browser, baseUrl, count) {
 }
 
 /**
- * The saved avatars list with `count` presets and with none, and the latency
- * of 40 keys typed in the avatar's name field: from each key's event to two
- * animation frames later.
+ * The saved list ready with `count` presets and with none, and the latency of 40 keys typed in
+ * the avatar's name field.
  * @param {Browser} browser
  * @param {string} baseUrl
  * @param {number} count
@@ -379,10 +360,8 @@ export async function measurePresets(browser, baseUrl, count) {
 }
 
 /**
- * For each edition's base ("/", "/es/"...): its home page on the slow phone
- * until the service worker controls it, what Cache Storage then holds, and a
- * repeat visit to the edition's schedule with the CPU slowed: every byte it
- * fetched over the network (the worker's own requests included) and its LCP.
+ * For each edition's base ("/", "/es/"...): what Cache Storage holds once the worker controls the
+ * page, then a repeat visit's network bytes (the worker's own requests included) and LCP.
  * @param {Browser} browser
  * @param {string} baseUrl
  * @param {string[]} editions

@@ -1,15 +1,6 @@
 // @ts-check
-// `npm run bench`: builds, serves the build as `npm start` does, measures, and
-// writes docs/performance.md, whose text says what each figure is. Lighthouse
-// runs through Lighthouse CI (lighthouserc.json), the HTTP Observatory's own
-// rules grade nginx (scripts/observatory.mjs), and scripts/bench-browser.mjs
-// measures what no tool does. A measurement, not a test: these machines are
-// shared and noisy, so nothing here fails on a timing or a grade (a failed
-// assertion is reported). What follows HISTORY in docs/performance.md is kept.
-// For a shorter run: BENCH_RUNS (Lighthouse runs and tap loads per page, 5),
-// BENCH_ROUTES (the routes to time, comma-separated; all by default),
-// BENCH_PRESETS (saved avatars, 10,000). PORT, NGINX_PORT and NGINX_HTTP_PORT
-// move the servers.
+// `npm run bench`: builds, measures and writes docs/performance.md, which says what each figure is.
+// A measurement, not a test: on shared, noisy machines a missed target is reported, not failed.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -73,7 +64,7 @@ const code = (/** @type {string} */ text) => `\`${text}\``;
 if (spawnSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" }).status !== 0) {
   throw new Error("npm run build failed");
 }
-// The routes, as the build's sitemap lists them; each edition's base ("/", "/es/"...).
+// Every route the build's sitemap lists; `editions` are the bases among them ("/", "/es/"...).
 const routes = [
   ...readFileSync(join(clientDir, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
 ].map((match) => new URL(String(match[1])).pathname);

@@ -1,8 +1,6 @@
 // @ts-check
-// Checks every built page (build/client/**/*.html: each edition, the
-// not-found and offline pages) with the Nu Html Checker (vnu-jar) and fails
-// on any error, printing them. Needs a build (`npm run build`) and Java: as
-// root it installs Debian's default-jre-headless when `java` is missing.
+// `npm run test:html`: fails on any error the Nu Html Checker (vnu-jar) finds in the built pages,
+// every edition's not-found and offline pages included.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,6 +1,6 @@
 // @ts-check
-// Where the browser for tests and benchmarks lives: $CHROME_PATH, then
-// Debian's /usr/bin/chromium. Playwright cannot download its own here.
+// The Chromium for tests and benchmarks: $CHROME_PATH, else Debian's, as Playwright cannot download
+// its own here.
 import { existsSync } from "node:fs";
 
 export const CHROMIUM_ARGS = [

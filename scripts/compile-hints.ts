@@ -4,13 +4,8 @@ import type { Plugin, Rolldown } from "vite";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * Marks the client chunks that pages fetch later, not up front (the deferred
- * dialogs, fetched when the page is idle), with V8's explicit compile hint, so
- * Chromium compiles their functions off the main thread as they stream in,
- * instead of one by one on the tap that first runs them (ADR 007: about 15 ms
- * of a first dialog's frame on the slow phone profile). What every page loads
- * up front is left as it is: compiling all of it eagerly would cost the first
- * load. Other browsers read the hint as a comment.
+ * Hints only the chunks fetched later (deferred dialogs): Chromium compiles them as they stream in,
+ * not on the first tap (ADR 007). Up front it would slow the first load; other engines ignore it.
  */
 export function compileHints(): Plugin {
   return {
@@ -35,8 +30,8 @@ export function addCompileHints(bundle: Rolldown.OutputBundle) {
     roots.forEach(visit);
     return found;
   };
-  // What every page loads: the client entry and the root route, with what they
-  // import (the build counts each route's module as an entry too).
+  // What every page loads: the client entry and root route with their imports (each route's module
+  // is an entry too, hence the filter).
   const everyPage = closure(
     chunks
       .filter((chunk) => chunk.isEntry && !isRoute(chunk.facadeModuleId))

@@ -3,12 +3,8 @@ import type { Plugin } from "vite";
 const SONNER_ENTRY = /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/;
 
 /**
- * Keeps sonner from creating an inline `<style>` element, which the
- * Content-Security-Policy (`style-src 'self'`) blocks: it injects its toast
- * CSS when imported; the injection is dropped and
- * `app/components/layout/toaster.tsx` imports `sonner/dist/styles.css`, a
- * stylesheet file, instead. The build fails if sonner changes shape; the
- * browser tests, run under the policy, fail on any CSP violation.
+ * Drops sonner's inline `<style>`, which `style-src 'self'` blocks (ADR 003); its CSS comes as a
+ * file instead, imported by app/components/layout/toaster.tsx.
  */
 export function cspSafeStyles(): Plugin {
   return {

@@ -6,10 +6,7 @@ import { listFiles } from "./files";
 /** Where the vendored pictures live (served at app/lib/emoji.ts's EMOJI_DIR). */
 export const EMOJI_PICTURES_DIR = join(import.meta.dirname, "..", "public", "emoji");
 
-/**
- * The picture file of every emoji the content of every edition uses, sorted:
- * what `npm run emoji` vendors into public/emoji/.
- */
+/** The picture of each emoji any edition's content uses: what `npm run emoji` vendors (ADR 013). */
 export async function contentEmojiFiles(): Promise<string[]> {
   const contentDir = join(import.meta.dirname, "..", "app", "content");
   const used = new Set<string>();

@@ -1,6 +1,6 @@
 // @ts-check
-// Makes sure a Chromium is there for the browser tests: installs Debian's
-// `chromium` package when none is found and we run as root, else says what to do.
+// Installs Debian's Chromium for the browser tests when none is found (Playwright cannot download
+// its own here: scripts/chromium.mjs).
 import { ensureDebianPackages } from "./apt.mjs";
 import { findChromium } from "./chromium.mjs";
 

@@ -1,8 +1,6 @@
 // @ts-check
-// Runs before `npm start` and `npm test` (npm's prestart and pretest): on a
-// fresh clone, or when package-lock.json has changed since the last install,
-// installs the exact locked dependencies with `npm ci`, so the README's two
-// commands work on a fresh machine. Plain Node, no dependencies of its own.
+// prestart and pretest: `npm ci` on a fresh clone or a changed package-lock.json, so the README's
+// two commands work on a fresh machine. Plain Node: it runs before anything is installed.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";

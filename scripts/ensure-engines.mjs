@@ -1,8 +1,6 @@
 // @ts-check
-// Makes sure the engines of the cross-engine journeys (tests/engines) are
-// there: Chromium, Debian's Firefox ESR, WebKitGTK's WebDriver (with its
-// MiniBrowser) and Xvfb (MiniBrowser has no headless mode). Installs what is
-// missing when we run as root, else says what to install.
+// Installs the engines of the cross-engine journeys (tests/engines) when missing; Xvfb because
+// WebKitGTK's MiniBrowser has no headless mode.
 import { ensureDebianPackages } from "./apt.mjs";
 import { findChromium } from "./chromium.mjs";
 

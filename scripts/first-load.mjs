@@ -1,17 +1,11 @@
 // @ts-check
-// What a first visit to a page downloads before it is interactive: the
-// scripts and stylesheets its prerendered HTML references (module preloads,
-// the module bootstrap's imports, stylesheets), with their compressed sizes.
-// Used by the byte-budget test and by `npm run bench`.
+// What a first visit to a page downloads before it is interactive, and its compressed size, counted
+// one way for the build (postbuild, service worker), the byte-budget test and `npm run bench`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/**
- * Where a page is prerendered to, as a path on the site: "/" is
- * "/index.html", "/es/" "/es/index.html", "/es/schedule" "/es/schedule/index.html".
- * @param {string} path a page's path
- */
+/** @param {string} path a page's path */
 export function pageFile(path) {
   return path.endsWith("/") ? `${path}index.html` : `${path}/index.html`;
 }
@@ -26,7 +20,6 @@ export function firstLoadAssets(clientDir, path) {
 }
 
 /**
- * The scripts and stylesheets a page's HTML references.
  * @param {string} html a prerendered page
  * @returns {{ js: string[], css: string[] }} asset paths, each listed once
  */
@@ -39,8 +32,8 @@ export function pageAssets(html) {
 }
 
 /**
- * Total raw, gzip (level 9) and brotli (quality 11) bytes of `assets`, as
- * the build's precompressed files are made.
+ * Compressed at the levels scripts/postbuild.ts uses for the build's precompressed files (gzip 9,
+ * brotli 11), so the sizes are what a server sends.
  * @param {string} clientDir
  * @param {string[]} assets
  */

@@ -1,8 +1,6 @@
 // @ts-check
-// Turns the service worker off in a build (ADR 012): writes the kill switch
-// (scripts/inline/service-worker-off.js) over its /sw.js and removes the
-// compressed copies, so every server sends the new file. Deploy the build
-// as usual afterwards. Usage: node scripts/kill-switch.mjs [build/client]
+// Turns a build's service worker off (ADR 012); its .br/.gz copies go too, or servers would still
+// send the old worker. Usage: node scripts/kill-switch.mjs [build/client], then deploy.
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SERVICE_WORKER_PATH } from "../deploy/headers.mjs";

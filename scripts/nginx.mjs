@@ -1,10 +1,6 @@
 // @ts-check
-// Starts Debian's nginx serving build/client with deploy/nginx.conf, on
-// loopback ports with a throwaway prefix (.tmp/nginx), as production serves
-// the site: HTTPS on `port`, with a self-signed certificate for localhost and
-// 127.0.0.1 made for the run (in .tmp/tls), and plain HTTP on `httpPort`,
-// which only redirects to HTTPS. Installs nginx and its brotli_static module
-// when missing. Used by `npm run test:nginx` and `npm run bench`.
+// Debian's nginx serving the build with deploy/nginx.conf on loopback, as production does (HTTPS,
+// and HTTP that redirects), for `npm run test:nginx` and `npm run bench`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,23 +16,20 @@ const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const OPENSSL = "/usr/bin/openssl";
 
 /**
- * A throwaway self-signed certificate for localhost and 127.0.0.1, valid for
- * two days, in the files deploy/nginx.conf names (fullchain.pem, privkey.pem,
- * chain.pem). ECDSA P-256, as Mozilla's guidelines prefer. Clients that
- * should verify the server trust it as their CA (`ca.pem`, the same
- * certificate).
+ * A throwaway self-signed certificate in the files deploy/nginx.conf names; ECDSA P-256, as
+ * Mozilla's guidelines prefer. Clients that verify the server trust it as their CA.
  * @returns {string} the CA certificate's path
  */
 function makeTestCertificate() {
   rmSync(tlsDir, { recursive: true, force: true });
   mkdirSync(tlsDir, { recursive: true });
-  // As on a command line: no argument has a space in it.
+  // Split on whitespace: no argument may hold a space.
   const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2
     -keyout privkey.pem -out fullchain.pem -subj /CN=localhost
     -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -addext extendedKeyUsage=serverAuth`;
   execFileSync(OPENSSL, args.split(/\s+/), { cwd: tlsDir, stdio: "pipe" });
   const at = (/** @type {string} */ name) => join(tlsDir, name);
-  // Its own chain: the certificate that verifies OCSP responses, and the clients' CA.
+  // Self-signed, it is its own chain (which verifies OCSP responses) and the clients' CA.
   copyFileSync(at("fullchain.pem"), at("chain.pem"));
   copyFileSync(at("fullchain.pem"), at("ca.pem"));
   return at("ca.pem");
@@ -103,7 +96,7 @@ http {
 /**
  * @param {number} port loopback port for HTTPS
  * @param {number} [httpPort] loopback port for plain HTTP (redirects); port + 1 unless given
- * @returns {Promise<RunningNginx>} `baseUrl` is the HTTPS site, `httpUrl` the redirecting one, `caFile` the CA to trust
+ * @returns {Promise<RunningNginx>} `httpUrl` redirects to the HTTPS `baseUrl`; `caFile` is its CA
  */
 export async function startNginx(port, httpPort = port + 1) {
   ensureDebianPackages(
@@ -125,10 +118,9 @@ export async function startNginx(port, httpPort = port + 1) {
   writeFileSync(join(prefix, "nginx.conf"), mainConfig());
   const log = join(prefix, "error.log");
   const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", log];
-  // nginx opens its ports, then goes into the background: once this returns, it answers.
+  // nginx opens its ports before it goes into the background: once this returns, it answers.
   const start = spawnSync(NGINX, args, { stdio: "ignore" });
-  // The test certificate names no OCSP responder, so nginx says it will not
-  // staple; that warning is expected here and hidden.
+  // Expected: the test certificate names no OCSP responder, so nginx will not staple.
   const expected = /"ssl_stapling" ignored, no OCSP responder URL in the certificate/;
   const messages = readFileSync(log, "utf8")
     .split("\n")

@@ -1,22 +1,6 @@
 // @ts-check
-// Grades the site with Mozilla's HTTP Observatory rules, run locally
-// (@mdn/mdn-http-observatory, the code behind developer.mozilla.org/observatory):
-// it fetches the plain-HTTP site (and follows its redirects), the HTTPS site,
-// robots.txt and a CORS preflight, then scores the headers it got. Used by
-// `npm run bench`; `node scripts/observatory.mjs` grades a fresh nginx on its
-// own (after `npm run build`). docs/security.md records the result.
-//
-// Two things differ from the hosted service, both for a loopback server:
-// - The package's `scan()` drops its options, so the site's ports could not
-//   be given; `grade()` does what `scan()` does (src/scanner/index.js, 1.4.8:
-//   the package's own retriever, tests, score table and grade chart) with the
-//   ports passed through.
-// - The scan runs in a child Node process that trusts the test CA
-//   (NODE_EXTRA_CA_CERTS is read at start-up), so the certificate counts as
-//   valid, as a real one would. The package's install step, which downloads
-//   Chromium's HSTS preload list, cannot reach GitHub here (package.json's
-//   allowScripts turns it off); the list only matters for preloaded public
-//   domains, so an empty one stands in for it.
+// Grades nginx with Mozilla's HTTP Observatory rules, run locally (@mdn/mdn-http-observatory), for
+// `npm run bench`, or alone after a build. docs/security.md records the result.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,7 +11,8 @@ const thisFile = fileURLToPath(import.meta.url);
 const HOST = "localhost"; // a name the test certificate holds
 
 /**
- * Grades the server started by scripts/nginx.mjs.
+ * In a child Node process trusting the test CA (NODE_EXTRA_CA_CERTS is read only at start-up), so
+ * the certificate counts as valid, as a real one would.
  * @param {{ port: number, httpPort: number, caFile: string }} nginx
  * @returns {{ grade: string, score: number, testsPassed: number, testsQuantity: number, tests: { name: string, pass: boolean, result: string, scoreModifier: number }[] }}
  */
@@ -43,7 +28,8 @@ export function observatoryGrade({ port, httpPort, caFile }) {
 }
 
 /**
- * What the package's `scan()` does, with ports.
+ * The package's `scan()` (src/scanner/index.js, 1.4.8) with the ports passed through: `scan()`
+ * drops its options, so a loopback server's ports cannot be given.
  * @param {string} httpPort
  * @param {string} httpsPort
  */
@@ -51,6 +37,8 @@ async function grade(httpPort, httpsPort) {
   const root = dirname(
     createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json"),
   );
+  // Its install step downloads Chromium's HSTS preload list but is off (package.json's
+  // allowScripts); the list only matters for preloaded public domains, so an empty one stands in.
   const preload = join(root, "conf", "hsts-preload.json");
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
   const load = (/** @type {string} */ path) => import(`@mdn/mdn-http-observatory/src/${path}`);

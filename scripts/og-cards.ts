@@ -1,10 +1,6 @@
 /*
- * Each page's shared-link card (its Open Graph image) in each edition, from
- * that page's words (ADR 018): the site's star and name, the page's icon, its
- * title and line, and the student-project note, in the light theme's colours
- * and the site's own text faces. The text is shaped by HarfBuzz (Arabic joined
- * and laid out right to left) and written as glyph outlines, so resvg draws it
- * without fonts of its own; the same words give the same bytes.
+ * Each page's shared-link card in each edition (ADR 018). Text is shaped by HarfBuzz and written as
+ * glyph outlines, so resvg needs no font of its own and the same words give the same bytes.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -20,7 +16,7 @@ import { LOCALES, LOCALE_IDS, editionPath, type LocaleId } from "../app/locales"
 import { CARD, PAGES, cardPath, type Page } from "../app/pages";
 
 const FONTS = join(import.meta.dirname, "..", "node_modules", "@fontsource-variable");
-/** The site's text face (app/styles/app.css) and the Arabic edition's (app/content/ar/edition.css). */
+/** The site's text faces, as app/styles/app.css and app/content/ar/edition.css declare them. */
 const FACES = {
   latin: join(
     FONTS,
@@ -84,9 +80,8 @@ async function loadFaces(): Promise<Record<"bold" | "regular", Weight>> {
 }
 
 /**
- * `text` cut into runs of one direction and one face, in reading order. A
- * letter or digit is right-to-left if Arabic; spaces and punctuation take the
- * direction around them, or the line's where the two sides differ.
+ * `text` in runs of one direction and face, in reading order. Letters and digits are RTL if Arabic;
+ * the rest take the direction around them, or the line's where the two sides differ.
  */
 function runs(text: string, weight: Weight, rtl: boolean): Run[] {
   const chars = [...text];
@@ -108,9 +103,8 @@ function runs(text: string, weight: Weight, rtl: boolean): Run[] {
 }
 
 /**
- * One line shaped at `size`, its runs in the order they are drawn, left to
- * right: the embedded runs of the other direction are reversed as a whole
- * (the Unicode bidi algorithm's rule L2, for one level of embedding).
+ * One line shaped at `size`, its runs in drawing order, left to right: runs against the line's
+ * direction are reversed as a whole (bidi rule L2, one level of embedding).
  */
 function shapeLine(text: string, weight: Weight, size: number, rtl: boolean): Line {
   const shaped = runs(text, weight, rtl).map((run) => {
@@ -147,9 +141,8 @@ function shapeLine(text: string, weight: Weight, size: number, rtl: boolean): Li
 }
 
 /**
- * `text` broken between words into lines `width` wide and `leading` times
- * their size apart, at the largest size from `size` down to `minSize` where
- * the lines fit in `height`.
+ * `text` broken between words into lines `width` wide, `leading` times their size apart, at the
+ * largest size from `size` down to `minSize` where they fit in `height`.
  */
 function wrap(
   text: string,
@@ -180,9 +173,8 @@ function wrap(
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * A line's glyph outlines, its start at `x` (its left edge, or right edge if
- * `rtl`), baseline `y`. Each line and each of its runs is a group that says
- * its words, for the tests and for anyone reading the SVG.
+ * A line's glyph outlines from `x` (its left edge, or its right if `rtl`) on baseline `y`. Each
+ * line and run is a group that names its words, for the tests and anyone reading the SVG.
  */
 function drawLine(line: Line, x: number, y: number, fill: string, rtl: boolean): string {
   let pen = rtl ? x - line.width : x;
@@ -291,7 +283,6 @@ export function renderCard(svg: string) {
 /** Every edition's words, by file: "../app/content/es/index.ts"... */
 const EDITIONS = import.meta.glob<typeof English>("../app/content/*/index.ts", { eager: true });
 
-/** A page's words in an edition, as its card shows them. */
 function cardWords(id: LocaleId, page: Page): CardWords {
   const { pages, site } = EDITIONS[`../app/content/${id}/index.ts`]!;
   const { title, description } = pages.PAGE_WORDS[page.id];
@@ -305,7 +296,6 @@ function cardWords(id: LocaleId, page: Page): CardWords {
   };
 }
 
-/** The page's icon, drawn in the primary colour. */
 function pageIcon(page: Page): string {
   return renderToStaticMarkup(
     createElement(PAGE_ICONS[page.id], { color: COLOURS.primary, size: 56 }),
@@ -314,7 +304,6 @@ function pageIcon(page: Page): string {
 
 let faces: ReturnType<typeof loadFaces> | undefined;
 
-/** A page's card in an edition, as SVG, and the words it shows. */
 export async function pageCard(
   id: LocaleId,
   page: Page,
@@ -324,7 +313,7 @@ export async function pageCard(
   return { words, svg: cardSvg(await faces, await LOGO, pageIcon(page), words) };
 }
 
-/** Writes every page's card in every edition into the build, where `cardPath` names it. */
+/** Every page's card in every edition, where `cardPath` names it (app/pages.ts). */
 export async function writeCards(clientDir: string): Promise<void> {
   for (const id of LOCALE_IDS) {
     for (const page of PAGES) {

@@ -37,17 +37,14 @@ export const NOT_FOUND_FILES = LOCALE_IDS.map(
   (id) => `${editionPath(id, NOT_FOUND_PAGE.path)}.html`,
 );
 
-/**
- * Runs once `scripts/build.mjs` has prerendered every page of every edition
- * into `clientDir` (the original at its root, the others under /<id>/).
- */
+/** Runs once `scripts/build.mjs` has merged every edition's pages into `clientDir` (ADR 011). */
 export async function postbuild(
   clientDir: string,
   builtFilesById: Record<LocaleId, string[]>,
 ): Promise<void> {
   for (const id of LOCALE_IDS) await placeNotFoundPage(join(clientDir, editionBase(id)));
   for (const id of LOCALE_IDS) {
-    // The pages of an edition are its own directory, less the other editions'.
+    // An edition's pages are its directory less the other editions': the original's holds them all.
     const own = (file: string) => editionOf(sitePath(clientDir, file)) === id;
     const pages = (await listFiles(join(clientDir, editionBase(id)), /\.html$/)).filter(own);
     const markup = [REACT_SCRIPT_FACTORY];
@@ -69,12 +66,7 @@ export async function postbuild(
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const DATA_BLOCK = /\btype\s*=\s*"?application\/(ld\+)?json/i;
 
-/**
- * The base64 SHA-256 of every inline script in `html` (React Router's
- * context and module bootstrap, React's streaming helpers): the hashes the
- * Content-Security-Policy allows. JSON data blocks are not executed and
- * need no hash.
- */
+/** The SHA-256 of `html`'s inline scripts for script-src (ADR 003); data blocks do not run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
@@ -88,11 +80,7 @@ const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
 /** The markup React assigns to innerHTML to make a script element it renders in the browser. */
 export const REACT_SCRIPT_FACTORY = "<script></script>";
 
-/**
- * The JSON-LD data blocks of a page, as React renders them (with
- * dangerouslySetInnerHTML): a client-side navigation assigns each to
- * innerHTML, so the Trusted Types policy must know them.
- */
+/** Client-side navigations assign each JSON-LD block to innerHTML: Trusted Types must allow it. */
 export function jsonLdBlocks(html: string): string[] {
   return [...html.matchAll(JSON_LD)].map(([, body = ""]) => body);
 }
@@ -102,13 +90,10 @@ const MODULE_BOOTSTRAP = /<script type="module" async="">[\s\S]*?<\/script>/g;
 const CHARSET = '<meta charSet="utf-8"/>';
 /** The id of the template that holds the page's scripts until it has painted. */
 export const HELD_SCRIPTS_ID = "held-scripts";
-/** How long after the page's modules arrived a page that has not hydrated says it could not load. */
+/** How long after its modules arrived a page that has not hydrated says it could not load. */
 export const SCRIPT_PATIENCE_MS = 8000;
 
-/**
- * A script of `scripts/inline/`, minified for inlining; a script that is one
- * function declaration is called with `args`.
- */
+/** A script of `scripts/inline/`, minified; a function declaration is called with `args`. */
 export function inlineScript(name: string, args?: unknown[]): string {
   const source = readFileSync(join(import.meta.dirname, "inline", name), "utf8").trim();
   const code = args
@@ -120,22 +105,8 @@ export function inlineScript(name: string, args?: unknown[]): string {
 }
 
 /**
- * Paint first, then hydrate, and lose no tap in between
- * (docs/decisions/005-paint-before-hydration.md, 007-no-dead-taps.md).
- * React Router's prerendered page preloads every module of the page and runs
- * its module bootstrap as soon as the HTML is parsed, so on a slow link its
- * JavaScript competes with the stylesheet for the first paint. Here the
- * preloads and the bootstrap, as React Router wrote them, wait in a
- * <template> in the bootstrap's place; `start-hydration.js`, right after it,
- * puts them into the page once it has painted. Nothing of React Router's is
- * read or rewritten: a page without exactly one bootstrap stops the build.
- * `hold-early-taps.js`, inlined at the top of the head, holds any activation
- * of a control made before hydration and replays it after. Before it,
- * `trusted-types.js` defines the site's Trusted Types policy (ADR 009), which
- * lets `markup` (every string the site assigns to innerHTML) and the service
- * worker's URL through and nothing else. After them, `text-face.js` turns the
- * text faces (`faces`, their files) on, and preloads them, where the service
- * worker serves the page (ADR 013).
+ * Paint first, then hydrate, losing no tap (ADR 016, 007). The head's scripts: the Trusted Types
+ * policy for `markup` first (ADR 009), then the tap holder, then the text faces `faces` (ADR 013).
  */
 export function holdHydrationUntilPaint(
   html: string,

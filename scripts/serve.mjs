@@ -1,11 +1,6 @@
 // @ts-check
-// Serves the production build in build/client the way a real static host
-// does: /route and /route/ get the prerendered page, unknown paths get the
-// not-found page of their edition (/es/404.html under /es/...) with HTTP
-// 404, precompressed br/gzip files are sent when the client accepts them,
-// and the security and caching headers follow
-// deploy/headers.mjs (the build writes them, with the Content-Security-
-// Policy's script hashes, to build/headers.json).
+// Serves the build as a real static host does (edition not-found pages, precompressed files), with
+// the headers of deploy/headers.mjs as the build writes them, CSP hashes included, to headers.json.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
 import { join, posix, resolve } from "node:path";
@@ -34,7 +29,7 @@ if (!NEEDED.every((file) => existsSync(file))) {
 
 const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
 
-/** Each directory with a not-found page of its own: "" for the original at the root, "es"... */
+/** Directories with a not-found page of their own: "" for the original at the root, "es"... */
 const notFoundDirs = ["", ...readdirSync(root)].filter((dir) =>
   existsSync(join(root, dir, "404.html")),
 );
@@ -46,10 +41,8 @@ function editionDirectory(pathname) {
 }
 
 /**
- * Paths that name a file of the build but are no page: a not-found page is
- * only ever an answer, and _headers is for CDNs. Compared after decoding and
- * without a trailing slash or `.html`, so /404, /404/, /%34%30%34.html,
- * /es/404 and /%5Fheaders all get a not-found page with 404.
+ * Build files that are no page (a not-found page is only an answer; _headers is for CDNs), compared
+ * decoded, without a trailing slash or `.html`: /404/, /%34%30%34.html and /es/404 all get a 404.
  */
 const NOT_SERVED = new Set([
   "/_headers",
@@ -60,8 +53,7 @@ const NOT_SERVED = new Set([
 const EXTRA_TYPES = { ".ico": "image/x-icon" };
 
 /**
- * The security and caching headers for `pathname`. Set before the file is
- * looked up, so every answer carries them, a 304 Not Modified included.
+ * Set before the file is looked up, so every answer carries them, a 304 Not Modified included.
  * @param {import("node:http").ServerResponse} res
  * @param {string} pathname
  */
@@ -75,10 +67,8 @@ function applyCommonHeaders(res, pathname) {
 }
 
 /**
- * The request's path, percent-decoded once, with `.` and `..` segments
- * resolved and repeated slashes merged (as nginx does), or null when it is
- * malformed: bad percent-encoding, a NUL byte, a `..` above the root, or a
- * request target that is not a path.
+ * The path decoded once and normalised as nginx does, or null when malformed (bad encoding, a NUL,
+ * a `..` above the root, a target that is not a path).
  * @param {string} target the request target (req.url)
  */
 function requestPath(target) {
@@ -118,7 +108,6 @@ const assets = sirv(root, {
  */
 function sendNotFound(req, res, pathname) {
   const accepts = req.headers["accept-encoding"] ?? "";
-  // The build's precompressed copies, as the client accepts them.
   const [encoding, suffix] = /\bbr\b/.test(accepts)
     ? ["br", ".br"]
     : /\bgzip\b/.test(accepts)
@@ -163,8 +152,8 @@ const server = createServer((req, res) => {
   }
   // sirv keeps a header already set (an .ico's Content-Type too) and adds its own.
   applyCommonHeaders(res, pathname);
-  // sirv decodes again: hand it the path checked above, each segment encoded
-  // (so a decoded "?" or "#" stays part of the name, as in nginx).
+  // sirv decodes again: it gets the checked path, each segment encoded, so a decoded "?" or "#"
+  // stays part of the name, as in nginx.
   req.url = pathname.split("/").map(encodeURIComponent).join("/");
   assets(req, res, () => sendNotFound(req, res, pathname));
 });

@@ -1,3 +1,7 @@
+/*
+ * Writes /sw.js and each edition's offline page (ADR 012, 016) into the finished build: after
+ * postbuild's rewrites, which the worker's version hashes, and before the headers and compression.
+ */
 import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -15,13 +19,7 @@ import type * as englishSite from "../app/content/en/site";
 import { OFFLINE_PAGE, SERVICE_WORKER_PATH } from "../deploy/headers.mjs";
 import { firstLoadAssets } from "./first-load.mjs";
 
-/**
- * The service worker and each edition's offline page (ADR 012), written into
- * the finished build (after prerendering and postbuild's rewrites, before the
- * headers and the compressed copies).
- */
-
-/** What the worker is told about one edition (scripts/inline/service-worker.js). */
+/** What the worker knows of one edition: must match `build` in scripts/inline/service-worker.js. */
 export interface WorkerEdition {
   /** Where its pages live: "/", "/es/"... */
   base: string;
@@ -31,7 +29,6 @@ export interface WorkerEdition {
   files: string[];
   /** A path its not-found page answers (with 404). */
   notFound: string;
-  /** Its offline page. */
   offline: string;
   /** What is saved even with Save-Data on: the offline page and what it needs. */
   essentials: string[];
@@ -46,9 +43,8 @@ const html = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
 
 /**
- * An edition's offline page: plain HTML and the site's stylesheet, no script
- * (it is shown when the page asked for could not be loaded, so nothing of the
- * app may be needed). "Try again" is a link to the address in the bar.
+ * Plain HTML and the stylesheet, no script: it stands in for a page that could not load. "Try
+ * again" links to the address in the bar.
  */
 export function offlinePage(
   id: LocaleId,
@@ -56,7 +52,7 @@ export function offlinePage(
   stylesheet: string,
 ): string {
   const { lang, dir } = LOCALES[id];
-  // Button's default and outline looks (app/components/ui/button.tsx).
+  // Copied from Button's default and outline looks (app/components/ui/button.tsx).
   const button =
     "inline-flex min-h-10 max-w-full items-center justify-center gap-2 rounded-lg px-4 py-2 text-center text-sm font-semibold transition-colors";
   return [
@@ -85,10 +81,8 @@ export function offlinePage(
 const OFFLINE_ICON = "/favicon.svg";
 
 /**
- * What an edition's own build (its client directory, before the editions are
- * merged) holds, as the worker saves it: every file but the pages (saved by
- * path) and what is for crawlers (sitemap, robots.txt; the pages' shared-link
- * cards are made after this, by postbuild).
+ * What the worker saves of an edition's own build, before the merge: every file but its pages
+ * (saved by path) and crawlers' files. Cards are drawn later, so the worker skips them (ADR 018).
  */
 export async function builtFiles(editionDir: string): Promise<string[]> {
   const { manifestEntries } = await getManifest({

@@ -1,12 +1,6 @@
 // @ts-check
-// Runs the browser specs that check the server against Debian's nginx
-// serving the build with deploy/nginx.conf over HTTPS, with a certificate
-// made for the run (see scripts/nginx.mjs), then stops nginx, even on
-// failure. The whole suite already ran against scripts/serve.mjs
-// (`npm run test:e2e`); the site's behaviour does not depend on the server,
-// so only NGINX_SPECS run here: headers, status codes, files, redirects, TLS.
-// Extra arguments go to `playwright test` (a spec file among them replaces
-// the list). Expects a fresh build (`npm run test:nginx` builds first).
+// `npm run test:nginx`: only the server's specs run against nginx (scripts/nginx.mjs), as the rest
+// of the suite does not depend on the server. A spec among the arguments replaces NGINX_SPECS.
 import { spawnSync } from "node:child_process";
 import { startNginx } from "./nginx.mjs";
 

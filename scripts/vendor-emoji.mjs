@@ -1,8 +1,6 @@
 // @ts-check
-// `npm run emoji`: copies the Twemoji picture of every emoji the site's
-// content uses (all editions) from @twemoji/svg into public/emoji/, and
-// removes any picture no longer used. Run it after adding an emoji to
-// app/content; scripts/emoji-files.test.ts fails until it is run.
+// `npm run emoji`: public/emoji gets the Twemoji pictures the content of every edition uses, and no
+// others. Run it after adding an emoji; scripts/emoji-files.test.ts fails until then.
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { runnerImport } from "vite";

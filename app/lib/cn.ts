@@ -1,9 +1,8 @@
 import { clsx, type ClassValue } from "clsx";
 
 /**
- * Joins class names. It does not resolve Tailwind conflicts: components keep
- * the properties a caller may change out of their base classes (or take a
- * prop for them), so two classes never compete for one property.
+ * Joins class names and resolves no Tailwind conflicts: what a caller may change is a variant,
+ * never in a component's base classes (ADR 006).
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);

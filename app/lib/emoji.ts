@@ -1,14 +1,11 @@
 /**
- * Emoji are drawn as our own pictures (Twemoji, vendored into public/emoji/
- * by `npm run emoji`), so they look the same on every device, with or
- * without an emoji font. The character stays the data: content holds "🍎",
- * and this finds its picture.
+ * Emoji as Twemoji pictures, copied to public/emoji/ by `npm run emoji`, so they show without an
+ * emoji font (ADR 013). Content keeps the character ("🍎"); this finds its picture.
  */
 
 /**
- * Every emoji in a text: a pictograph drawn as an emoji (by default, or asked
- * for with U+FE0F), with its skin tone and any parts joined by U+200D, or a
- * flag. Text symbols such as "©" are not emoji.
+ * A pictograph shown as emoji (by default or with U+FE0F), with its skin tone and parts joined by
+ * U+200D, or a flag. Text symbols such as "©" are not emoji.
  */
 const EMOJI =
   /\p{Regional_Indicator}{2}|(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)\p{Emoji_Modifier}?(?:\u200D\p{Extended_Pictographic}\uFE0F?\p{Emoji_Modifier}?)*/gu;
@@ -17,11 +14,7 @@ export function emojiIn(text: string): string[] {
   return [...text.matchAll(EMOJI)].map((match) => match[0]);
 }
 
-/**
- * The picture's file name, Twemoji's way: the code points in hex joined by
- * "-", without the variation selector U+FE0F unless the emoji joins parts
- * with U+200D ("🏛️" is 1f3db, "🍎" 1f34e).
- */
+/** Twemoji's naming: no U+FE0F unless the emoji joins parts with U+200D ("🏛️" is 1f3db). */
 export function emojiFile(emoji: string): string {
   const joined = emoji.includes("\u200D");
   const points = [...emoji]
@@ -30,7 +23,7 @@ export function emojiFile(emoji: string): string {
   return `${points.map((point) => point.toString(16)).join("-")}.svg`;
 }
 
-/** Where the picture is served, the same for every edition. */
+/** At the root: every edition shares the pictures. */
 export const EMOJI_DIR = "/emoji/";
 
 export function emojiSrc(emoji: string): string {

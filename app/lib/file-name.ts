@@ -2,9 +2,8 @@
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 /**
- * Characters that change how a name reads without being seen: bidirectional
- * embeddings, overrides and isolates ("gnp.exe" shown as "exe.png"), marks,
- * zero-width spaces and joiners, and the byte-order mark.
+ * Unseen characters that change how a name reads: bidi embeddings, overrides and isolates
+ * ("gnp.exe" shown as "exe.png"), direction marks, zero-width spaces and joiners, the BOM.
  */
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 /** Windows device names, whatever follows the first dot ("con.txt", "AUX.tar.gz", "COM¹"). */
@@ -12,12 +11,8 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(\.|$)
 const MAX_FILE_NAME_LENGTH = 100;
 
 /**
- * A safe download name for `name` with `extension`: forbidden characters
- * become "_", invisible direction and zero-width characters go, spaces collapse, a typed-in extension is not doubled
- * ("Fox.png" stays "Fox.png"), leading and trailing dots and spaces go,
- * reserved device names get a "_" prefix, the length is capped (by
- * characters, never splitting an emoji), and an empty result becomes
- * `fallback` (a word of the edition's, e.g. "avatar").
+ * The length is capped by characters, so an emoji is never split. `fallback`, a word of the
+ * edition's ("avatar"), names a file whose name had nothing usable left.
  */
 export function safeFileName(name: string, extension: string, fallback: string): string {
   const typedExtension = new RegExp(`\\.${extension}$`, "i");

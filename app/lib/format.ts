@@ -1,8 +1,6 @@
 /**
- * Numbers, times, dates, lists and plurals in the edition's language
- * (`LOCALE` in ./locale): one `Intl` formatter
- * of each kind, built on first use. Times use a 24-hour clock with two-digit
- * hours ("16:00"), like the rest of the site.
+ * One `Intl` formatter of each kind in the edition's locale (ADR 011), built on first use.
+ * Times are 24-hour with two-digit hours ("16:00"), like the rest of the site.
  */
 import { LOCALE } from "./locale";
 import { whenIdle } from "./idle";
@@ -28,10 +26,8 @@ const lists = once(() => new Intl.ListFormat(LANG, { type: "conjunction" }));
 const plurals = once(() => new Intl.PluralRules(LANG));
 
 /**
- * Builds every formatter while the page is idle, one per idle period, and
- * returns a cancel. Building one (a date-time formatter above all) is the slow
- * part of its first use, tens of milliseconds on a slow phone: better spent
- * now than in the frame after a tap.
+ * Building a formatter (a date-time one above all) takes tens of milliseconds on a slow phone:
+ * better spent when idle, one per idle period, than in the frame after a tap (ADR 007).
  */
 export function warmFormatters(): () => void {
   const makers = [times, dateTimes, numbers, percents, lists, plurals];
@@ -42,38 +38,30 @@ export function warmFormatters(): () => void {
   return () => cancel();
 }
 
-/** "05:48": hours and minutes, 24-hour clock. */
 export function formatTime(timestamp: number | string | Date): string {
   return times().format(new Date(timestamp));
 }
 
-/** "Nov 23, 2026, 05:52" in English. */
 export function formatDateTime(timestamp: number | string | Date): string {
   return dateTimes().format(new Date(timestamp));
 }
 
-/** "12,450" in English. */
 export function formatNumber(value: number): string {
   return numbers().format(value);
 }
 
-/**
- * "86%" in English for 86 (a value out of 100): the sign, its side and any space
- * are the edition's (French writes "86 %", Arabic its own sign).
- */
+/** `value` is out of 100; the sign, its side and any space are the edition's (French: "86 %"). */
 export function formatPercent(value: number): string {
   return percents().format(value / 100);
 }
 
-/** "a hat, glasses and a scarf" in English. */
 export function formatList(items: readonly string[]): string {
   return lists().format(items);
 }
 
 /**
- * The word for a count in the edition's plural rules: `forms` holds one
- * template per plural category the language uses (`other` always), each with
- * `{count}` for the formatted number, e.g. { one: "{count} point", other: "{count} points" }.
+ * `forms` holds a template per plural category the language uses (`other` always), with `{count}`
+ * for the formatted number: { one: "{count} point", other: "{count} points" }.
  */
 export function formatPlural(count: number, forms: PluralForms): string {
   const template = forms[plurals().select(count)] ?? forms.other;

@@ -1,9 +1,6 @@
 /**
- * Edits a JSON array in its stored text, so entries this site does not
- * understand stay exactly as they were written: `JSON.parse` then
- * `JSON.stringify` would round big numbers (12345678901234567890 becomes
- * 12345678901234567000), drop trailing zeros (1.50 becomes 1.5) and collapse
- * duplicate keys. Callers pass text that `JSON.parse` read as an array.
+ * Edits the text of a JSON array that `JSON.parse` accepted, so entries we do not understand stay
+ * byte for byte (ADR 010): a re-stringify would round big numbers and collapse duplicate keys.
  */
 
 /** Where each top-level element of the array in `raw` starts and ends, and the brackets. */

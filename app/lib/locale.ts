@@ -3,5 +3,5 @@ import { LOCALES, type Locale } from "~/locales";
 
 export { LOCALE_ID };
 
-/** This edition's language settings (app/locales.ts): `<html lang dir>` and every `Intl` formatter use them. */
+/** The edition being built: `~/content/*` resolves to its own words (vite.config.ts). */
 export const LOCALE: Locale = LOCALES[LOCALE_ID];

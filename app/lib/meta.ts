@@ -5,12 +5,7 @@ import { LOCALE, LOCALE_ID } from "~/lib/locale";
 import { LOCALES, LOCALE_IDS, editionPath } from "~/locales";
 import { CARD, absoluteUrl, alternates, cardPath, pageById, type PageId } from "~/pages";
 
-/**
- * The document head of one page of the registry (or of the not-found page,
- * which is kept out of search results) in this edition: title, description,
- * canonical link and the same page in every edition (`hreflang`). Every
- * route's `meta` export calls this.
- */
+/** Every route's `meta` calls this. The not-found page names no card (ADR 018). */
 export function pageMeta(id: PageId | "notFound"): MetaDescriptor[] {
   if (id === "notFound") {
     const { title, description } = NOT_FOUND_WORDS;
@@ -33,16 +28,13 @@ export function pageMeta(id: PageId | "notFound"): MetaDescriptor[] {
       hrefLang: hreflang,
       href,
     })),
-    // Read from the prerendered page by messengers and crawlers, never in the
-    // browser: its bundle leaves them out.
+    // Only messengers and crawlers read them, from the prerendered page, so the browser's bundle
+    // leaves them out (ADR 018).
     ...(import.meta.env.SSR ? openGraph(title, description, path, url) : []),
   ];
 }
 
-/**
- * The page's Open Graph tags, with its own card (scripts/og-cards.ts). X reads
- * them too: it falls back to Open Graph for all but `twitter:card`.
- */
+/** X falls back to Open Graph for all but `twitter:card`. The card: scripts/og-cards.ts. */
 function openGraph(title: string, description: string, path: string, url: string) {
   return [
     { property: "og:type", content: "website" },
@@ -59,7 +51,7 @@ function openGraph(title: string, description: string, path: string, url: string
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(CARD.width) },
     { property: "og:image:height", content: String(CARD.height) },
-    // The card's words: the page's title, its line and the site's name.
+    // The title alone: the card's other words are og:description and og:site_name.
     { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
   ];

@@ -1,9 +1,6 @@
 /**
- * The one way the site shows a toast. Toasts only ever follow a user's
- * action, so the toast library is imported on first use (the page's toast
- * region loads it after hydration), never in any page's first load. When it
- * cannot load (offline, a stale deploy), the message still reaches the user
- * through the page's own status region (`Notifications`).
+ * The one way to show a toast. sonner is imported on first use, never in a first load (ADR 004);
+ * when it cannot load (offline, a stale deploy), `Notifications`' status region shows the notice.
  */
 export type NotifyTone = "success" | "error" | "warning" | "info";
 
@@ -14,7 +11,7 @@ export interface Notice {
 }
 
 interface NotifyOptions {
-  /** Names the toast; by default its tone and text, so the same toast shown again replaces itself. */
+  /** By default its tone and text, so the same toast shown again replaces itself. */
   id?: string;
   /** A button in the toast; the toast then stays until it is used or closed. */
   action?: { label: string; onClick: () => void };
@@ -23,7 +20,7 @@ interface NotifyOptions {
 let fallback: ((notice: Notice) => void) | null = null;
 let toastsUnavailable = false;
 
-/** Where notices go when toasts cannot be shown; `Notifications` sets it. Returns the unset. */
+/** `Notifications` sets it; returns the unset. */
 export function setNotifyFallback(show: (notice: Notice) => void): () => void {
   fallback = show;
   return () => {
@@ -31,7 +28,6 @@ export function setNotifyFallback(show: (notice: Notice) => void): () => void {
   };
 }
 
-/** The toast region could not load: from now on notices go straight to the fallback. */
 export function markToastsUnavailable(): void {
   toastsUnavailable = true;
 }

@@ -14,7 +14,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser says it has a network connection (prerendered: yes); follows changes. */
+/** Prerendered as online, so hydration matches; then it follows the browser. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -30,12 +30,8 @@ async function isSaved(path: string): Promise<boolean> {
 }
 
 /**
- * Offline, a link to a page this device has not saved would fail to load
- * the page's code, and React Router would then reload the page, losing what
- * is on it (a chat, a drawing). Instead the link does nothing and a toast
- * says why; the page stays as it is. Whether the browser is offline is read
- * as the link is followed, and whether the page is saved is then looked up,
- * so a link followed the moment the connection drops is held too.
+ * Offline, a link to an unsaved page would fail to load its code and React Router would reload,
+ * losing the page (a chat, a drawing); the link is held with a toast instead (ADR 012).
  */
 export function useKeepPageWhenOffline(): void {
   const blocker = useBlocker(

@@ -1,12 +1,8 @@
 import { prefersReducedMotion } from "./motion";
 
 /**
- * Scrolls to the very bottom of the page (SPEC: Start Learning), smoothly or
- * at once for reduced motion, and moves keyboard focus to the element with
- * `focusId` (the closing call to action's button), so Enter goes on from
- * there. What takes focus is in view once the page is at its bottom: where
- * that element will not be (a phone, where the footer alone fills the
- * screen), the footer takes focus instead, and Shift+Tab reaches the button.
+ * SPEC: Start Learning scrolls to the bottom. Focus goes to `focusId` if it will be in view there,
+ * else to the footer (on a phone it fills the screen), from which Shift+Tab reaches `focusId`.
  */
 export function scrollToPageBottom(focusId: string): void {
   const bottom = document.documentElement.scrollHeight - window.innerHeight;

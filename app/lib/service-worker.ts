@@ -2,11 +2,8 @@ import { SERVICE_WORKER_PATH } from "../../deploy/headers.mjs";
 import { whenIdle } from "~/lib/idle";
 
 /**
- * Registers the service worker (ADR 012) once the page has hydrated and is
- * idle, so it never competes with the first load; returns a cancel. When a
- * new version of the site is installed and waiting, `offerUpdate` is called
- * with the function that switches to it: the new worker takes over and the
- * page reloads, only when the visitor asks (never in the middle of use).
+ * ADR 012. Registered when idle after hydration, so it never competes with the first load. A
+ * waiting update is only offered: it takes over and reloads when the visitor asks, never mid-use.
  */
 export function registerServiceWorker(offerUpdate: (update: () => void) => void): () => void {
   if (!("serviceWorker" in navigator)) return () => {};
@@ -24,6 +21,7 @@ export function registerServiceWorker(offerUpdate: (update: () => void) => void)
             serviceWorker.addEventListener("controllerchange", () => location.reload(), {
               once: true,
             });
+            // scripts/inline/service-worker.js listens for this exact message.
             waiting.postMessage("skip-waiting");
           });
         };

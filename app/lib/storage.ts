@@ -1,15 +1,12 @@
 /**
- * The one way the site touches localStorage. Every call is wrapped: storage
- * can be missing, blocked (SecurityError), full (QuotaExceededError) or
- * hold anything. Callers get a result, never an exception.
+ * The one way the site touches localStorage, which can be missing, blocked, full or hold anything:
+ * callers get a result, never an exception.
  */
 export type StorageFailure = "unavailable" | "quota" | "error";
 
 /**
- * Every key the site stores under: the avatar presets (SPEC §7), and the
- * backups that keep an unreadable list instead of overwriting it. Reading
- * validates against the key's schema where it is owned
- * (features/avatar-creator/avatar-presets.ts).
+ * The avatar presets (SPEC §7) and the backups that keep an unreadable list rather than overwrite
+ * it. Each is validated where it is owned (features/avatar-creator/avatar-presets.ts).
  */
 export type StorageKey = "avatars" | `avatars-backup-${string}`;
 
@@ -25,7 +22,6 @@ function failure(error: unknown): { ok: false; reason: StorageFailure } {
   return { ok: false, reason: "error" };
 }
 
-/** Runs `task` on localStorage and returns what it gives, or why it could not. */
 function withStorage<T>(task: (storage: Storage) => T): StorageResult<T> {
   let storage: Storage;
   try {
@@ -41,7 +37,6 @@ function withStorage<T>(task: (storage: Storage) => T): StorageResult<T> {
   }
 }
 
-/** The raw string under `key`, or null when there is none. */
 export function storageGet(key: StorageKey): StorageResult<string | null> {
   return withStorage((storage) => storage.getItem(key));
 }
@@ -56,7 +51,6 @@ export function storageRemove(key: StorageKey): StorageResult<void> {
   return withStorage((storage) => storage.removeItem(key));
 }
 
-/** Every stored key that starts with `prefix` (one of the site's key families), sorted. */
 export function storageKeys<K extends StorageKey>(prefix: string): StorageResult<K[]> {
   return withStorage((storage) =>
     (Object.keys(storage).filter((key) => key.startsWith(prefix)) as K[]).sort(),

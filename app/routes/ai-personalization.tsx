@@ -14,7 +14,6 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("aiPersonalization");
 
-/** A chat with the AI coach or a partner, opened by its own button. */
 function coachChat(
   words: { title: string; description: string; open: string },
   greeting: CannedReply,

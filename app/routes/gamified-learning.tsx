@@ -23,14 +23,14 @@ import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("gamifiedLearning");
 
-// The games' code loads when the page is idle or a card is approached, not with the page.
+// Off the page's first load (ADR 004).
 const loadQuickQuiz = () =>
   import("~/features/games/quick-quiz-dialog").then((module) => module.QuickQuizDialog);
 const loadMiniGames = () =>
   import("~/features/games/mini-games-dialog").then((module) => module.MiniGamesDialog);
 
 export default function GamifiedLearning() {
-  // XP the games earn during the visit (each question's once) moves the learner's totals; nothing is stored.
+  // In memory only (ADR 013): a reload starts again from the spec's figures.
   const [visitXp, setVisitXp] = useState<VisitXp>(() => new Map());
   const earned = visitTotal(visitXp);
   const games = {

@@ -15,8 +15,7 @@ export const meta = () => pageMeta("home");
 const CTA_ID = "get-started";
 const GET_STARTED_ID = "get-started-button";
 
-// The dialogs' code (and the dialog library's) loads on demand, off the
-// landing page's first-load JavaScript.
+// Off the landing page's first load (ADR 004).
 const loadDemoVideoDialog = () =>
   import("~/features/landing/demo-video-dialog").then((module) => module.DemoVideoDialog);
 const loadSignUpDialog = () =>

@@ -1,10 +1,7 @@
 import { LOCALE_IDS, editionPath } from "~/locales";
 import { PAGE_PATHS, absoluteUrl, alternates } from "~/pages";
 
-/**
- * /sitemap.xml, prerendered: every page of every edition, each with its
- * alternates in all the editions (the original as `x-default`).
- */
+/** Prerendered, in the original edition only, yet it lists every edition (ADR 016). */
 export function loader() {
   const urls = PAGE_PATHS.flatMap((path) => {
     const links = alternates(path).map(

@@ -41,7 +41,7 @@ const HOW_TEAMS_WORK = Object.entries(SECTION_ICONS).map(([name, icon]) => ({
   icon,
 }));
 
-// The theme picker and its pictures load on demand, off the first load.
+// The theme picker and its pictures stay off the first load (ADR 004).
 const loadThemesDialog = () =>
   import("~/features/collaboration-room/themes-dialog").then((module) => module.ThemesDialog);
 

@@ -1,18 +1,7 @@
 // @ts-check
 /**
- * Inlined at the top of every page's <head> by scripts/postbuild.ts (ADR 007),
- * so it runs before the page paints. Until the app has hydrated, no control
- * that needs JavaScript can answer: a click, a tap or Enter/Space on a button,
- * tab or switch would be lost. This script holds such an activation instead:
- * it stops the event before anything else sees it, marks the control busy
- * (aria-busy and data-pending, styled in app.css), and clicks the control
- * again once the app has hydrated (the root sets data-hydrated on <html>).
- * Only the last activation is kept: tapping two switches replays the second,
- * tapping one twice replays it once. Links, form fields and labels keep their
- * native behaviour (a label's click reaches its control as a click on the
- * control). The page's "could not load" notice's Reload button works here,
- * without the app; while that notice shows, the held control no longer looks
- * pending.
+ * Holds a control's activation before hydration and replays the last one after (ADR 007). Inlined
+ * at the top of the head to run before the first paint; data-pending is styled in app.css.
  */
 (() => {
   const root = document.documentElement;
@@ -20,8 +9,7 @@
 
   /** @type {HTMLElement | null} */
   let held = null;
-  /** Where the held control is (child indexes from <body>), should hydration replace it. */
-  /** @type {number[]} */
+  /** @type {number[]} Child indexes from <body> to the held control, should hydration replace it */
   let heldPath = [];
 
   /** @param {Element} element */
@@ -54,6 +42,7 @@
     if (!(target instanceof HTMLElement) || target.closest("a[href]")) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // ScriptNotices' Reload (app/components/layout/script-notices.tsx) must work without the app.
     if (target.hasAttribute("data-reload")) {
       location.reload();
       return;
@@ -75,8 +64,8 @@
 
   window.addEventListener("click", hold, true);
   new MutationObserver((_, observer) => {
-    // The page's notice says it could not load; should the app arrive after
-    // all, the tap still counts.
+    // Once the page says it could not load, the control stops looking pending; should the app
+    // arrive after all, the tap still counts.
     if (root.dataset.scripts === "failed") unmark();
     if (root.dataset.hydrated !== "true") return;
     observer.disconnect();

@@ -1,11 +1,7 @@
 // @ts-check
 /**
- * The service worker's kill switch (ADR 012, README "Deploy"):
- * `node scripts/kill-switch.mjs` writes this over a build's /sw.js. Browsers
- * that have the site's worker find this one at their next visit; it takes
- * over at once, deletes the site's caches and unregisters itself, so every
- * request goes to the network again. It answers no request. (The page
- * registers /sw.js on each visit, and this one unregisters again.)
+ * The worker's kill switch (ADR 012): `node scripts/kill-switch.mjs` writes it over /sw.js. It
+ * takes over at once, deletes the caches, unregisters and answers no request.
  */
 /** @type {any} */
 const worker = self;
@@ -14,6 +10,7 @@ worker.addEventListener("activate", (/** @type {any} */ event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
+        // The worker's PREFIX (scripts/inline/service-worker.js).
         if (name.startsWith("lumina-")) await caches.delete(name);
       }
       await worker.registration.unregister();

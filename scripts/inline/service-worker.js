@@ -1,20 +1,7 @@
 // @ts-check
 /**
- * The service worker (ADR 012). Not inlined into pages: scripts/service-worker.ts
- * writes it to /sw.js, called with what the build made (`build`), like the
- * inline scripts are. The page registers it once it has hydrated and is idle
- * (app/lib/service-worker.ts).
- * - Installing, it saves every page of the editions in use (those of the open
- *   pages, and those an earlier version had saved) and every file those pages
- *   need; with Save-Data on, only each edition's offline page and stylesheet.
- * - Pages it has saved open from the cache; any other page from the network,
- *   and is saved then. Offline, a page not saved yet gets the edition's offline
- *   page, and an unknown address its not-found page (status 404).
- * - Files (scripts, styles, fonts, icons, captions) come from the cache, or
- *   from the network and are saved. Nothing but the site's own files is kept:
- *   other origins are left alone, and only GET answers that are OK are saved.
- * - A new version waits until the page asks it to take over ("skip-waiting",
- *   after the visitor chose to reload), then deletes the caches of the old.
+ * The service worker (ADR 012), written to /sw.js by scripts/service-worker.ts, whose WorkerEdition
+ * `build.editions` must match. Editions in use: those of open pages and of an older version's.
  * @param {{
  *   version: string,
  *   editions: {
@@ -36,14 +23,14 @@ function serviceWorker(build) {
   const original = build.editions.find((edition) => edition.base === "/");
   if (!original) throw new Error("no original edition");
 
-  /** The edition a path belongs to. @param {string} path */
+  /** @param {string} path */
   const editionOf = (path) =>
     build.editions.find(
       (edition) =>
         edition.base !== "/" && (path.startsWith(edition.base) || `${path}/` === edition.base),
     ) ?? original;
 
-  /** The page a path names, as saved ("/schedule/" and "/schedule" alike), or null. @param {string} path */
+  /** The saved page a path names, with or without its final slash. @param {string} path */
   const pageOf = (path) => {
     const trimmed = path.replace(/\/+$/, "");
     for (const edition of build.editions) {
@@ -98,6 +85,7 @@ function serviceWorker(build) {
     );
   });
 
+  // From app/lib/service-worker.ts, once the visitor chose "Reload to update".
   worker.addEventListener("message", (/** @type {MessageEvent} */ event) => {
     if (event.data === "skip-waiting") worker.skipWaiting();
   });
@@ -127,6 +115,7 @@ function serviceWorker(build) {
     const cached = await cache.match(request);
     if (cached) return cached;
     const response = await fetch(request);
+    // A range request's 206 counts as ok, but cache.put refuses it.
     if (response.ok && response.type === "basic" && !request.headers.has("range")) {
       await cache.put(request, response.clone());
     }

@@ -1,16 +1,7 @@
 // @ts-check
 /**
- * Inlined right after the <template> that holds React Router's module
- * preloads and module bootstrap (scripts/postbuild.ts, ADR 005). Once the
- * first contentful paint is on the screen (at once in a hidden tab, which
- * paints no frames) it puts them into the page, where React Router's own
- * bootstrap runs as written and hydrates. If a module fails to load (offline,
- * blocked, a stale deploy), or the app has still not hydrated a while after
- * every module arrived (an error while starting, a stalled entry), it sets
- * data-scripts="failed" on <html>, which shows the page's "could not load"
- * notice (app.css) until the app does hydrate. A slow network alone never
- * counts as failing: the clock starts once every module has arrived
- * (resource timing).
+ * Puts the held scripts into the page once it has painted (ADR 016), or sets data-scripts="failed"
+ * (ADR 007). A slow network never counts as failing: the clock starts once every module arrived.
  * @param {string} heldId the template's id
  * @param {number} patience ms after the modules arrived before the page says it could not load
  */
@@ -49,14 +40,14 @@ function startHydration(heldId, patience) {
     started = true;
     start();
   };
+  // A hidden tab paints no frames.
   if (document.visibilityState === "hidden") {
     once();
     return;
   }
   document.addEventListener("visibilitychange", once, { once: true });
-  // The first contentful paint is reported once its frame is on the screen,
-  // a little after the frame is drawn: starting then, no module request is
-  // in flight before the page is seen (Lighthouse counts any that is).
+  // FCP is reported once its frame is on the screen: starting then, no module request is in flight
+  // before the page is seen (Lighthouse counts any that is).
   const paints = PerformanceObserver.supportedEntryTypes?.includes("paint");
   if (paints) {
     new PerformanceObserver((entries, observer) => {

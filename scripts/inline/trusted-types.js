@@ -1,17 +1,7 @@
 // @ts-check
 /**
- * Inlined first in every page's <head> by scripts/postbuild.ts (ADR 009).
- * The Content-Security-Policy says `require-trusted-types-for 'script'`:
- * the browser then refuses a plain string in any DOM sink that makes script
- * or markup (innerHTML, a script's text, script.src, eval) unless a policy
- * vouches for it. This is the site's only policy (`trusted-types default`),
- * and it vouches for exactly the markup strings the build found: React's
- * empty `<script></script>`, from which it makes a script element it renders
- * in the browser, and each page's JSON-LD data block, which a client-side
- * navigation renders with innerHTML; and one script URL, the service
- * worker's, which the page registers (ADR 012). No script text at all:
- * anything else is refused and reported as a violation. A browser without
- * Trusted Types skips all of this.
+ * The site's only Trusted Types policy, inlined first in the head (ADR 009): exactly the markup the
+ * build found and the service worker's URL pass; no script text, anything else is refused.
  * @param {string[]} markup every markup string the site assigns to innerHTML
  * @param {string} workerUrl the service worker's URL
  */

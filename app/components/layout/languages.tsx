@@ -13,10 +13,8 @@ import {
 import { PAGES } from "~/pages";
 
 /**
- * The page being shown, in edition `id`: a plain link's address, since each
- * edition is a site of its own (a full page load, which also works without
- * JavaScript). The page is the matched route's, so /schedule/ and /schedule
- * link alike; from the not-found page, each edition's home page.
+ * A plain link's address: each edition is a build of its own (ADR 011). Read from the matched
+ * route, so /schedule/ links like /schedule and the not-found page links each edition's home.
  */
 function useEditionHref(): (id: LocaleId) => string {
   const routeId = useMatches().at(-1)?.id;
@@ -24,7 +22,6 @@ function useEditionHref(): (id: LocaleId) => string {
   return (id) => editionPath(id, path);
 }
 
-/** The same page in every edition, each named in its own language; the current one marked. */
 function LanguageList({ className }: { className: string }) {
   const href = useEditionHref();
   return (
@@ -46,10 +43,6 @@ function LanguageList({ className }: { className: string }) {
   );
 }
 
-/**
- * The first bar of every page: the language links and, on a translated page,
- * a notice that it is a translation, with a link to the English original.
- */
 export function LanguageBar() {
   const href = useEditionHref();
   return (
@@ -82,11 +75,8 @@ function subscribeToLanguages(onChange: () => void) {
 }
 
 /**
- * When the browser's preferred languages favour another edition, a card at the
- * bottom of the screen offers this page in it, in that language. It appears
- * once the page is running (the prerendered page cannot know the browser) and
- * over the page, so nothing moves. Turned down, it stays away for the visit
- * (the bar is part of the root layout, never unmounted); nothing is stored.
+ * Client-only (the prerendered page cannot know the browser), and fixed so nothing moves. Turned
+ * down, it stays away for the visit: the root layout never unmounts it, and nothing is stored.
  */
 function LanguageOffer() {
   const href = useEditionHref();
@@ -116,7 +106,7 @@ function LanguageOffer() {
             className="min-h-8 cursor-pointer rounded px-1 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
             onClick={() => {
               setDismissed(true);
-              // The button goes away: focus goes on to the page itself.
+              // The button unmounts: focus goes to the page, not back to <body>.
               document.getElementById("main")?.focus();
             }}
           >
@@ -128,7 +118,6 @@ function LanguageOffer() {
   );
 }
 
-/** The language links again at the foot of the page, as a list in the footer. */
 export function FooterLanguages() {
   return (
     <section aria-labelledby="footer-languages" className="flex flex-col gap-1 text-sm">

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 
-/** The Lumina Academy mark: a decorative lamp-and-star badge. */
+/** Decorative (hidden from screen readers): the site's name always stands beside it. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>

@@ -3,19 +3,15 @@ import type { ComponentProps } from "react";
 import { NavLink } from "react-router";
 
 /**
- * The site's navigation links, by where they sit. Each marks the current page the same
- * way, through `aria-current="page"` (which React Router's NavLink sets), so what the
- * eye sees and what a screen reader hears come from one attribute.
+ * The current page is styled from `aria-current="page"` (NavLink sets it), so what the eye sees
+ * and what a screen reader hears come from one attribute.
  */
 export const navLinkVariants = cva("items-center", {
   variants: {
     place: {
-      /** A shortcut in the header bar: underlined when current. */
       header:
         "inline-flex min-h-10 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:text-foreground aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8",
-      /** A row of the site menu, with its icon: a bar at the start when current. */
       menu: "flex min-h-11 gap-3 rounded-lg border-s-4 border-transparent px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-soft-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary",
-      /** A link in the footer's list: bold when current. */
       footer:
         "inline-flex min-h-8 rounded text-muted-foreground hover:text-foreground hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-foreground",
     },
@@ -24,7 +20,7 @@ export const navLinkVariants = cva("items-center", {
 
 type NavLinkVariants = Required<VariantProps<typeof navLinkVariants>>;
 
-/** A link to one of the site's pages, marked when it is the current one. */
+/** `end`: without it, "/" would count as current on every page. */
 export function SiteNavLink({
   place,
   ...props

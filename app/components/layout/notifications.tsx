@@ -6,10 +6,8 @@ import { markToastsUnavailable, setNotifyFallback, type Notice } from "~/lib/not
 import { LOCALE } from "~/lib/locale";
 
 /**
- * The toast region. Toasts only ever follow a user's action, so the toast
- * library and its stylesheet load after hydration, off every page's first load.
- * If they cannot load, the latest notice shows in a plain status region
- * instead, which screen readers announce too.
+ * Toasts only follow a user's action, so sonner and its stylesheet load after hydration (ADR 004).
+ * If they cannot load, the latest notice shows in the status region, which screen readers announce.
  */
 export function Notifications() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);

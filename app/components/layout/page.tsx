@@ -5,12 +5,11 @@ import { NeedsScript } from "~/components/ui/needs-script";
 import { BACK_TO_HOME } from "~/content/common";
 import { cn } from "~/lib/cn";
 
-/** The centred content column every page uses. */
 export function Container({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("mx-auto w-full max-w-6xl px-4", className)} {...props} />;
 }
 
-/** A back link (SPEC §2: every feature page has one). */
+/** SPEC §2: every feature page has a back link. */
 export function BackLink({
   to = href("/"),
   children = BACK_TO_HOME,
@@ -36,12 +35,11 @@ interface PageHeaderProps {
   title: ReactNode;
   lead?: ReactNode;
   back?: ReactNode;
-  /** Controls shown beside the title on wide screens (switches, buttons); without JavaScript a note under them says they need it. */
+  /** Without JavaScript a note under these says they need it. */
   actions?: ReactNode;
   eyebrow?: ReactNode;
 }
 
-/** The top of a feature page: back link, the page's one h1 and its lead text. */
 export function PageHeader({
   title,
   lead,
@@ -72,13 +70,11 @@ export function PageHeader({
 interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
   title: ReactNode;
   description?: ReactNode;
-  /** Sets the heading id; the section is labelled by its heading. */
   id: string;
   /** The section is a widget: without JavaScript it says that it needs it. */
   needsScript?: boolean;
 }
 
-/** A page section with an h2 that names it for screen readers. */
 export function Section({
   title,
   description,

@@ -3,11 +3,8 @@ import { useLocation } from "react-router";
 import { NAVIGATED_TO } from "~/content/common";
 
 /**
- * After an in-site navigation, tells screen readers where they are (the new
- * page's title, in a polite live region) and moves keyboard focus to where
- * the user went: the part of the page a link points to (/#features), or the
- * top of the new page's main content. The first page load is left alone:
- * there the browser itself announces the page and follows the hash.
+ * A client-side navigation gets what a full load gives for free: the new title announced, and
+ * focus at the hash's target or at main. The first load is left to the browser, which does both.
  */
 export function RouteAnnouncer() {
   const { pathname, hash } = useLocation();

@@ -3,12 +3,8 @@ import { Button } from "~/components/ui/button";
 import { SCRIPT_NOTICES } from "~/content/site";
 
 /**
- * What the page says when its JavaScript is not there (ADR 007). With
- * scripting off, a note under the header says which parts need it (and app.css
- * dims those controls). When the page's scripts fail to load, the inline
- * starter sets data-scripts="failed" on <html> and this alert appears until
- * the app hydrates; its Reload button works without the app (the inline
- * script in the head handles it).
+ * ADR 007. scripts/inline/start-hydration.js sets the `data-scripts="failed"` that shows the alert,
+ * and hold-early-taps.js handles `data-reload`, so Reload works without the app.
  */
 export function ScriptNotices() {
   return (

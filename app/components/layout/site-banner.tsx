@@ -1,7 +1,7 @@
 import { InfoIcon } from "lucide-react";
 import { SITE_BANNER } from "~/content/site";
 
-/** The student-project notice shown on every page (SPEC §1). */
+/** SPEC §1: every page says it is a student project. */
 export function SiteBanner() {
   return (
     <aside

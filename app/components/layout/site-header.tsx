@@ -6,9 +6,8 @@ import { navLinkVariants, SiteNavLink } from "./nav-link";
 import { SiteMenu } from "./site-menu";
 
 /**
- * The site header: the home link and the site menu (every page) on every
- * width, and from 640 px two shortcuts beside the menu. 48 px tall on phones,
- * 64 px from 640 px (a page's own sticky bar sits under it: `top-12 sm:top-16`).
+ * Its height (h-12 sm:h-16) must match the `top-12 sm:top-16` of a page's own sticky bar
+ * (features/immersive/immersive-subheader.tsx).
  */
 export function SiteHeader() {
   return (

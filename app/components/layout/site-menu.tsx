@@ -6,7 +6,6 @@ import { SITE_HEADER } from "~/content/site";
 import { SiteNavLink } from "./nav-link";
 import { SITE_PAGES } from "./site-pages";
 
-/** Moves focus among the menu's links with the arrow keys, Home and End (Tab works too). */
 function moveFocus(event: KeyboardEvent, links: HTMLAnchorElement[]) {
   const current = links.indexOf(document.activeElement as HTMLAnchorElement);
   const last = links.length - 1;
@@ -22,13 +21,8 @@ function moveFocus(event: KeyboardEvent, links: HTMLAnchorElement[]) {
 }
 
 /**
- * The site menu: a disclosure button and a list of every page, the
- * navigation disclosure pattern. Its links are in the prerendered HTML
- * (hidden until opened) and are plain links. Opening moves focus to the
- * first link; Escape closes and returns focus to the button; a click or
- * focus outside, or following a link, closes it. Hand-written rather than
- * Radix's DropdownMenu or Popover: those cost 22 to 28 KB gzip of first-load
- * JavaScript on every page, this a few hundred bytes.
+ * The navigation disclosure pattern, hand-written: Radix's DropdownMenu or Popover would cost
+ * 22 to 28 KB gzip of first-load JavaScript on every page, this a few hundred bytes.
  */
 export function SiteMenu() {
   const [open, setOpen] = useState(false);

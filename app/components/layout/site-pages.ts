@@ -12,7 +12,7 @@ import {
 import { PAGE_WORDS } from "~/content/pages";
 import { PAGES, type PageId } from "~/pages";
 
-/** Each page's icon, in the menu and on its feature card. */
+/** Also drawn on each page's shared-link card (scripts/og-cards.ts). */
 export const PAGE_ICONS = {
   home: HouseIcon,
   aiPersonalization: BrainCircuitIcon,
@@ -24,7 +24,6 @@ export const PAGE_ICONS = {
   schedule: CalendarDaysIcon,
 } as const satisfies Record<PageId, LucideIcon>;
 
-/** Every page of the registry, in its order: the header's menu and the footer list these. */
 export const SITE_PAGES = PAGES.map((page) => ({
   label: PAGE_WORDS[page.id].label,
   to: page.path,

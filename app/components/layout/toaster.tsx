@@ -1,5 +1,4 @@
-// The toast region and its styles, loaded together after hydration by
-// `Notifications`, so neither is in any page's first load.
+// A chunk of its own: `Notifications` loads sonner and its styles together after hydration.
 import "sonner/dist/styles.css";
 
 export { Toaster } from "sonner";

@@ -4,16 +4,13 @@ import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { NeedsScript } from "~/components/ui/needs-script";
 
-/** The classes of each part, by tone. */
 const TONES = {
-  /** The landing page's closing band: a primary-coloured block in its own region. */
   primary: {
     box: "flex flex-col items-center gap-4 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground",
     title: "text-3xl font-bold tracking-tight",
     lead: "max-w-xl text-lg opacity-95",
     needsScript: "text-primary-foreground",
   },
-  /** A feature page's closing card: soft-coloured, inside the page's flow. */
   soft: {
     box: cn(cardVariants({ tone: "soft" }), "items-center text-center"),
     title: "font-semibold text-2xl",
@@ -35,10 +32,6 @@ type CallToActionProps = {
   | { tone: "soft"; id?: never }
 );
 
-/**
- * A page's closing call to action: a heading, a line and buttons (which say,
- * without JavaScript, that they need it), in one of two tones.
- */
 export function CallToAction({ tone, id, title, lead, actions }: CallToActionProps) {
   const classes = TONES[tone];
   const headingId = id ? `${id}-heading` : undefined;

@@ -6,7 +6,7 @@ import { FEATURES_SECTION } from "~/content/landing";
 import { FEATURE_SUMMARIES, PAGE_WORDS } from "~/content/pages";
 import { FEATURE_PAGES } from "~/pages";
 
-/** The registry's feature pages as cards, each one whole card a link to its page (SPEC §2). */
+/** SPEC §2: each feature card, as a whole, links to its page. */
 export function FeatureGrid() {
   return (
     <Section
@@ -26,7 +26,7 @@ export function FeatureGrid() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="text-lg font-semibold">
-                {/* The title is the link; its ::after covers the card so the whole card is clickable. */}
+                {/* The one link, the title: its ::after makes the whole card clickable. */}
                 <Link
                   to={path}
                   className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"

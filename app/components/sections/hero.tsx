@@ -11,7 +11,6 @@ interface HeroProps {
   note: string;
   stats: readonly LandingStat[];
   actions: ReactNode;
-  /** A decorative picture: beside the text on wide screens, under it on narrow ones. */
   art: ReactNode;
 }
 

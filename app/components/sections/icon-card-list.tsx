@@ -8,7 +8,6 @@ export interface IconCardItem {
   icon: LucideIcon;
 }
 
-/** A grid of short cards, each an icon, an h3 title and a line of text. */
 export function IconCardList({
   items,
   className,

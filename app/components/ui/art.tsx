@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 
 /**
- * The site's pictures share one style: flat, rounded shapes in the --art-*
- * colours of app.css, which have dark variants, and the logo's four-point
- * star. They are inline SVG (no request, never the largest contentful
- * paint) and decorative: the text beside them says what they show.
+ * Inline SVG, not images: no request, and never the largest contentful paint (ADR 013).
+ * Decorative: the text beside each picture says what it shows.
  */
 export const ART = {
   panel: "var(--art-panel)",
@@ -40,7 +38,7 @@ export function Art({
   );
 }
 
-/** The logo's four-point star, centred on (x, y), `r` from the centre to a point. */
+/** The logo's four-point star, centred on (x, y); `r` is from the centre to a point. */
 export function Star({ x, y, r, color }: { x: number; y: number; r: number; color: ArtColor }) {
   return (
     <path

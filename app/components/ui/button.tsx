@@ -36,11 +36,8 @@ interface ButtonProps extends ComponentProps<"button">, ButtonVariantProps {
 }
 
 /**
- * A real `<button>`; `type="button"` unless told otherwise, so it never
- * submits by accident. For a button that turns unavailable while it has
- * focus (Send, Submit), pass `aria-disabled` instead of `disabled`: it keeps
- * focus, where `disabled` would drop it to the page, and it ignores clicks
- * and form submission the same way.
+ * `type="button"` by default, so it never submits by accident. A button that turns unavailable
+ * while focused (Send) takes `aria-disabled`: `disabled` would drop its focus to the page.
  */
 export function Button({
   className,
@@ -65,7 +62,6 @@ export function Button({
 
 interface ButtonLinkProps extends ComponentProps<typeof Link>, ButtonVariantProps {}
 
-/** A router link that looks like a button. */
 export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

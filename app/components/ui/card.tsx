@@ -4,8 +4,8 @@ import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-// Each property a caller may change is a variant, never a class to override:
-// `cn` joins classes and does not resolve Tailwind conflicts.
+// What a caller may change is a variant, never a class to override: `cn` resolves no conflicts
+// (ADR 006).
 export const cardVariants = cva("flex rounded-2xl border p-5 shadow-sm sm:p-6", {
   variants: {
     direction: { column: "flex-col", row: "flex-row items-center" },
@@ -52,7 +52,7 @@ const cardIconVariants = cva("size-5 shrink-0", {
   defaultVariants: { tone: "primary" },
 });
 
-/** Card titles are headings; pass the level that fits the page outline, and an optional icon. */
+/** A heading: pass the level that fits the page's outline. */
 export function CardTitle({
   as: Heading = "h3",
   size,
@@ -87,7 +87,6 @@ const cardDescriptionVariants = cva("text-sm", {
   defaultVariants: { tone: "muted" },
 });
 
-/** A card's line of text. */
 export function CardDescription({
   className,
   tone,
@@ -103,9 +102,8 @@ export function CardDescription({
 }
 
 /**
- * The bottom of a card (in a column card it stays at the bottom when cards in a row
- * stretch to the same height). With `asChild` a single control is the footer itself,
- * without a wrapping element.
+ * `mt-auto` keeps it at the bottom when column cards in a row stretch to one height. With
+ * `asChild` a single control is the footer itself, with no wrapping element.
  */
 export function CardFooter({
   className,

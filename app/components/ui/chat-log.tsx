@@ -3,8 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { formatTime } from "~/lib/format";
 
-// The log's height is a variant, never a class to override: `cn` joins
-// classes and does not resolve Tailwind conflicts.
+// Height is a variant, never a class to override: `cn` resolves no conflicts (ADR 006).
 const chatLogVariants = cva("overflow-y-auto rounded-xl border bg-background p-3", {
   variants: {
     /** `fill` takes the room its flex column leaves; `fixed` is a short box of its own. */
@@ -14,9 +13,8 @@ const chatLogVariants = cva("overflow-y-auto rounded-xl border bg-background p-3
 });
 
 /**
- * A chat's conversation: a scrollable live region that reads each new message
- * out. Keeping the newest message in view is the caller's (pass a `ref`), as
- * each chat decides what counts as new.
+ * A live region that reads each new message out. Keeping the newest in view is the caller's (pass
+ * a `ref`), as each chat decides what counts as new.
  */
 export function ChatLog({
   className,
@@ -37,12 +35,11 @@ export function ChatLog({
   );
 }
 
-/** A message's text, in its own direction: Arabic or Hebrew reads and wraps from the right. */
+/** `dir="auto"`: a message in Arabic or Hebrew reads and wraps from the right in any edition. */
 export function ChatText(props: ComponentProps<"p">) {
   return <p data-slot="chat-text" dir="auto" {...props} />;
 }
 
-/** When a message was sent ("16:00"), the one place a chat message's time is formatted. */
 export function ChatTime({
   timestamp,
   className,

@@ -6,9 +6,8 @@ const colorDotVariants = cva("shrink-0", {
 });
 
 /**
- * A round colour sample beside a colour's name (never instead of it). Its
- * outline follows the text colour, so dark swatches stay visible on dark
- * cards and light ones on light cards.
+ * Hidden from screen readers: it goes beside a colour's name, never instead of it. The
+ * currentColor outline keeps dark swatches visible on dark cards and light ones on light.
  */
 export function ColorDot({
   color,

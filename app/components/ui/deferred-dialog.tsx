@@ -20,19 +20,15 @@ export interface DeferredDialogProps {
 }
 
 interface DeferredDialogTriggerProps<P extends object> {
-  /** Loads the dialog's component (a dynamic import), so its code is not in the first load. */
+  /** A dynamic import, so the dialog's code stays off the first load. */
   load: () => Promise<ComponentType<DeferredDialogProps & P>>;
-  /** The dialog's own props, if it takes any beyond opening and closing. */
   dialogProps?: P;
-  /** The button that opens the dialog; it is in the prerendered page. */
   children: ReactNode;
 }
 
 /**
- * A button that opens a dialog whose code is kept off the page's first-load
- * JavaScript: it loads once the hydrated page is idle, so the first open is
- * as quick as any other, or sooner when the pointer comes near, the button
- * takes focus, or it is clicked. For dialogs a page does not need to paint.
+ * ADR 004. The dialog loads when the hydrated page is idle, so the first open is as quick as any
+ * other; the pointer coming near, focus or a click load it sooner.
  */
 export function DeferredDialogTrigger<P extends object = Record<never, never>>({
   load,
@@ -61,7 +57,6 @@ export function DeferredDialogTrigger<P extends object = Record<never, never>>({
     );
   }
 
-  // Fetch the dialog's code when the page has nothing else to do.
   const preloadWhenIdle = useEffectEvent(preload);
   useEffect(() => whenIdle(preloadWhenIdle), []);
 

@@ -19,10 +19,8 @@ import { DIALOG } from "~/content/common";
 import { cn } from "~/lib/cn";
 
 /*
- * Dialogs are the platform's modal `<dialog>` (ADR 014): `showModal()` puts it
- * in the top layer over a `::backdrop`, makes the rest of the page inert (no
- * clicks, no focus, hidden from screen readers), closes it on Escape and gives
- * focus back when it closes, the same in Chromium, Firefox and WebKit.
+ * The platform's modal `<dialog>` (ADR 014): `showModal()` gives the top layer, an inert page,
+ * Escape and focus return, alike in Chromium, Firefox and WebKit.
  */
 
 interface DialogState {
@@ -40,13 +38,11 @@ function useDialog(): DialogState {
 }
 
 interface DialogProps {
-  /** Controlled: whether the dialog is open (with `onOpenChange`). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }
 
-/** Holds whether the dialog is open, controlled or by itself. */
 export function Dialog({ open: controlled, onOpenChange, children }: DialogProps) {
   const [own, setOwn] = useState(false);
   const trigger = useRef<HTMLElement>(null);
@@ -60,10 +56,7 @@ export function Dialog({ open: controlled, onOpenChange, children }: DialogProps
 
 type DialogButtonProps = ComponentProps<"button"> & { asChild?: boolean };
 
-/**
- * A button that opens or closes the dialog, unless its own `onClick` prevents
- * it (`asChild`: the child element is the button).
- */
+/** Opens or closes the dialog unless its own `onClick` calls `preventDefault()`. */
 function DialogButton({
   opens,
   asChild,
@@ -84,7 +77,7 @@ function DialogButton({
   );
 }
 
-/** The button that opens the dialog; focus comes back to it when the dialog closes. */
+/** Focus comes back to it when the dialog closes. */
 export function DialogTrigger(props: DialogButtonProps) {
   const { open, trigger } = useDialog();
   return (
@@ -98,7 +91,6 @@ export function DialogTrigger(props: DialogButtonProps) {
   );
 }
 
-/** A control that closes the dialog. */
 export function DialogClose(props: DialogButtonProps) {
   return <DialogButton opens={false} {...props} />;
 }
@@ -112,10 +104,6 @@ const dialogContentVariants = cva(
   "flex-col overflow-hidden bg-card p-0 text-card-foreground backdrop:bg-[rgb(2_6_23/0.7)] [&[open]]:flex focus:outline-none",
   {
     variants: {
-      /**
-       * The widest the dialog gets (Tailwind's max-w scale); narrower screens
-       * get the screen less a margin. `screen` fills the whole screen.
-       */
       width: {
         lg: `${framed} max-w-lg`,
         xl: `${framed} max-w-xl`,
@@ -134,25 +122,17 @@ interface DialogContentProps
     Omit<ComponentProps<"dialog">, "title" | "open" | "onClose">,
     VariantProps<typeof dialogContentVariants> {
   title: ReactNode;
-  /** Shown under the title and read as the dialog's description. */
   description?: ReactNode;
   /**
-   * Where focus goes once the dialog's content is there: that control, or the
-   * dialog itself ("dialog", for content that is not a control, such as a video).
-   * By default, the first control.
+   * Where focus goes once the content is there (by default the first control); "dialog" for
+   * content that is not a control, such as a video.
    */
   initialFocus?: RefObject<HTMLElement | null> | "dialog";
-  /**
-   * Called once the dialog has closed; by default focus goes back to its
-   * trigger. `preventDefault()` to move focus elsewhere yourself.
-   */
+  /** Called once closed; focus then goes back to the trigger unless you `preventDefault()`. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/**
- * The first control Tab would reach in `container`: the first enabled, shown
- * one, and of a radio group its checked option.
- */
+/** Where Tab would land first: for a radio group, that is its checked option. */
 function firstControl(container: HTMLElement): HTMLElement | undefined {
   const controls = container.querySelectorAll<HTMLElement>(
     "a[href], button, input, select, textarea, [tabindex]",
@@ -168,9 +148,8 @@ function firstControl(container: HTMLElement): HTMLElement | undefined {
 }
 
 /**
- * The dialog's content, `aria-busy` until React has rendered it, in the
- * background after the dialog's frame (a deferred value). Once it is there,
- * focus moves into it, unless the user has already moved focus off the dialog.
+ * `aria-busy` until React renders the content, after the frame, as a deferred value. Focus then
+ * moves in, unless the user has already moved it off the dialog.
  */
 function DialogBody({
   dialog,
@@ -187,10 +166,8 @@ function DialogBody({
     (initialFocus?.current ?? firstControl(body.current))?.focus();
   }, [ready, dialog, initialFocus]);
   return (
-    // The body scrolls under a header that stays put, so the title and the close
-    // button are always in view. Its padding leaves room for focus rings. Its
-    // flex basis is its content (not 0%, which WebKit counts as no height when
-    // it sizes the dialog to fit its content).
+    // Scrolls under a header that stays put; the padding keeps focus rings from being clipped.
+    // flex-auto, not flex-1: WebKit counts a 0% basis as no height when it sizes the dialog.
     <div
       ref={body}
       aria-busy={ready ? undefined : true}
@@ -202,20 +179,8 @@ function DialogBody({
 }
 
 /**
- * A modal dialog with a visible title, an optional description and a close
- * button. It keeps focus inside, closes on Escape or a click on the backdrop
- * and returns focus to the trigger. Rendered only while open.
- *
- * It opens in two steps (ADR 007): the frame (title, description, close
- * button) commits at once, with focus on the dialog, and React renders its
- * content in the background after it, where it no longer holds up the tap's
- * feedback; its body is `aria-busy` meanwhile.
- *
- * Tab and Shift+Tab wrap inside it in the browser's own order (radio groups
- * included) rather than leaving for the browser's toolbar: Tab on the close
- * button, the last control, moves focus to a guard before the first one and
- * lets the browser's Tab go on from there; Shift+Tab from the first control
- * reaches that guard, which hands focus to the close button.
+ * Rendered only while open, in two steps (ADR 007): the frame commits at once with focus on the
+ * dialog, and the body follows as a deferred value, so it does not hold up the tap's feedback.
  */
 export function DialogContent(props: DialogContentProps) {
   return useDialog().open ? <ModalDialog {...props} /> : null;
@@ -239,7 +204,7 @@ function ModalDialog({
   /** Set while we move focus to the guard ourselves, for the browser's Tab to go on from it. */
   const passingGuard = useRef(false);
   const id = useId();
-  /** Whether the pointer went down on the backdrop (the dialog element itself). */
+  /** The pointer went down on the backdrop, which is the dialog element itself. */
   const downOnBackdrop = useRef(false);
   const afterClose = useEffectEvent(() => {
     const event = new Event("closeautofocus", { cancelable: true });
@@ -283,6 +248,8 @@ function ModalDialog({
         // content covers the whole dialog element, so inside clicks never land here.
         if (downOnBackdrop.current && event.target === event.currentTarget) setOpen(false);
       }}
+      // Tab wraps inside, not out to the browser's toolbar, in the browser's own order (radio
+      // groups too): Tab from close goes through the guard; Shift+Tab onto the guard goes to close.
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (event.key !== "Tab" || event.defaultPrevented) return;
@@ -305,7 +272,7 @@ function ModalDialog({
     >
       <span
         ref={guard}
-        // A Tab stop before the controls that never keeps focus (see above).
+        // A Tab stop before the controls that never keeps focus (see onKeyDown).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-focus-guard=""

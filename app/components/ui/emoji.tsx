@@ -10,10 +10,7 @@ interface EmojiProps {
   className?: string;
 }
 
-/**
- * An emoji drawn as our own picture (app/lib/emoji.ts), one em square, so the
- * text size around it sets its size, as it would an emoji character's.
- */
+/** One em square, so the text around it sets its size, as for an emoji character (ADR 013). */
 export function Emoji({ emoji, alt = emoji, decorative = false, className }: EmojiProps) {
   return (
     <img

@@ -13,16 +13,13 @@ interface FieldProps {
   /** The control's id; the description and the error take it plus a suffix. */
   id: string;
   label: ReactNode;
-  /** A hint under the control, read as its description. */
   description?: ReactNode;
-  /** What is wrong with the value; marks the control invalid and is read with it. */
   error?: ReactNode;
   className?: string;
   /** Renders the control from the props that tie it to the label and the texts. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A form field: its label, the control, an optional description and an optional error. */
 export function Field({ id, label, description, error, className, children }: FieldProps) {
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -2,7 +2,6 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-/** A list of outlined rows, one under another. */
 export function ItemGroup({ className, ...props }: ComponentProps<"ul">) {
   return <ul data-slot="item-group" className={cn("flex flex-col gap-3", className)} {...props} />;
 }
@@ -12,10 +11,7 @@ const itemVariants = cva("rounded-xl border", {
   defaultVariants: { size: "default" },
 });
 
-/**
- * One outlined row of a list (an alert, a goal, a score, a sign-in method). Its inner
- * layout (flex, gaps, alignment) is the caller's `className`; the base sets none.
- */
+/** Its inner layout (flex, gaps, alignment) is the caller's `className`: the base sets none. */
 export function Item({
   className,
   size,
@@ -24,14 +20,13 @@ export function Item({
   return <li data-slot="item" className={cn(itemVariants({ size }), className)} {...props} />;
 }
 
-/** A row's title and description, stacked. */
 export function ItemContent({ className, ...props }: ComponentProps<"div">) {
   return (
     <div data-slot="item-content" className={cn("flex flex-col gap-0.5", className)} {...props} />
   );
 }
 
-/** A row's title: a heading under the list's own heading. */
+/** An h3: a row sits under its list's own heading. */
 export function ItemTitle({ className, children, ...props }: ComponentProps<"h3">) {
   return (
     <h3 data-slot="item-title" className={cn("font-semibold", className)} {...props}>
@@ -40,7 +35,6 @@ export function ItemTitle({ className, children, ...props }: ComponentProps<"h3"
   );
 }
 
-/** A row's line of detail. */
 export function ItemDescription({ className, ...props }: ComponentProps<"p">) {
   return (
     <p

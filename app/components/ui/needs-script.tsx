@@ -2,16 +2,12 @@ import type { ReactNode } from "react";
 import { NEEDS_SCRIPT } from "~/content/common";
 import { cn } from "~/lib/cn";
 
-/**
- * Said only when scripting is off (a <noscript>, so it costs nothing
- * otherwise): this part of the page needs JavaScript.
- */
+/** A `<noscript>`, so it costs nothing when scripting is on (ADR 007). */
 export function NeedsScript({
   children = NEEDS_SCRIPT,
   className = "text-muted-foreground",
 }: {
   children?: ReactNode;
-  /** The words' colour (and any placing): muted by default. */
   className?: string;
 }) {
   return (

@@ -10,20 +10,16 @@ const progressVariants = cva("w-full overflow-hidden rounded-full bg-muted", {
 interface ProgressProps extends VariantProps<typeof progressVariants> {
   value: number;
   max?: number;
-  /** Accessible name of the bar, e.g. "Algebra progress". */
   label: string;
-  /** What a screen reader hears as the value; defaults to "N%". */
   valueText?: string;
   className?: string;
-  /** Colour of the filled part, as a `fill-*` utility (default `fill-primary`). */
+  /** A `fill-*` utility, since the bar is SVG. */
   indicatorClassName?: string;
 }
 
 /**
- * An accessible progressbar (role="progressbar" with its value). The fill is
- * an SVG rectangle whose width is an attribute, not an inline style, so the
- * prerendered bar is drawn right under the Content-Security-Policy
- * (`style-src 'self'` forbids style attributes).
+ * The fill is an SVG rect sized by an attribute, not an inline style: `style-src 'self'` forbids
+ * style attributes, so the prerendered bar would not be drawn (ADR 003).
  */
 export function Progress({
   value,

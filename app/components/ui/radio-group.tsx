@@ -7,7 +7,7 @@ const GroupContext = createContext<{ name: string; defaultValue?: string } | nul
 
 const radioGroupVariants = cva("", {
   variants: {
-    /** A grid of equal chips (give it grid-cols-*), or small chips that wrap. */
+    /** `grid` takes its grid-cols-* from the caller. */
     layout: { grid: "grid gap-2", wrap: "flex flex-wrap gap-1" },
   },
   defaultVariants: { layout: "grid" },
@@ -15,14 +15,12 @@ const radioGroupVariants = cva("", {
 
 interface RadioGroupProps
   extends Omit<ComponentProps<"div">, "defaultValue">, VariantProps<typeof radioGroupVariants> {
-  /** The option chosen at first. */
   defaultValue?: string;
 }
 
 /**
- * A single-choice group of native radio buttons (role="radiogroup"): arrow
- * keys move and choose, Tab leaves the group, and it works before any script
- * runs. Give it an `aria-label` or `aria-labelledby`.
+ * Native radio buttons, so the keys work before any script runs and no style attribute is needed
+ * (ADR 003). Give it an `aria-label` or `aria-labelledby`.
  */
 export function RadioGroup({ defaultValue, layout, className, ...props }: RadioGroupProps) {
   const name = useId();
@@ -34,17 +32,13 @@ export function RadioGroup({ defaultValue, layout, className, ...props }: RadioG
 }
 
 /*
- * Selected and focused look different, so neither is mistaken for the other:
- * selected = a tinted fill, a primary border and a filled check mark; focused
- * = an outline ring in the text colour, set off from the chip. In forced
- * colours (where fills and shadows are dropped) the selected chip keeps a
- * Highlight border and check mark, and focus a CanvasText outline.
+ * Selected (fill, border, check) and focused (a ring in the text colour) never look alike. Forced
+ * colours drop fills, so there selection keeps a Highlight border and focus a CanvasText ring.
  */
 const radioOptionVariants = cva(
   "group/option relative inline-flex cursor-pointer gap-2 rounded-lg border border-input bg-card text-sm font-medium text-card-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-foreground has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-foreground has-disabled:cursor-not-allowed has-disabled:opacity-60 forced-colors:has-checked:border-[Highlight] forced-colors:has-focus-visible:outline-[CanvasText]",
   {
     variants: {
-      /** Centred text, text from the start, or lines stacked from the start. */
       layout: {
         center: "items-center justify-center",
         start: "items-center justify-start",
@@ -69,7 +63,6 @@ interface RadioOptionProps
   children: ReactNode;
 }
 
-/** One option drawn as a selectable chip, with a round mark that fills and shows a check when chosen. */
 export function RadioOption({
   value,
   layout,

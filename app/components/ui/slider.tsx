@@ -7,17 +7,12 @@ interface SliderProps extends Omit<
 > {
   value: number;
   onValueChange: (value: number) => void;
-  /** Accessible name of the slider. */
   label: string;
   /** What a screen reader hears for the current value, e.g. "50, Normal". */
   valueText: string;
 }
 
-/**
- * A single-value slider: the native range input, so arrow keys step, Page
- * Up/Down jump, Home/End go to the ends, and assistive technology knows it,
- * with no script or inline style needed to draw it.
- */
+/** Native: keys and assistive technology come free, and it needs no style attribute (ADR 003). */
 export function Slider({
   value,
   onValueChange,

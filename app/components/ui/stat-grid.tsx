@@ -3,7 +3,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
-/** One figure: what it counts, its value, an optional line under it and an optional icon (drawn above the value). */
 export interface Stat {
   label: string;
   value: ReactNode;
@@ -12,40 +11,34 @@ export interface Stat {
 }
 
 /**
- * The site's looks for a figure, each naming the classes of its parts. The value reads
- * above its label where the label is `order-last` (or the tile is `flex-col-reverse`);
- * the label still comes first in the markup, so a screen reader says "Students, 10M+".
+ * The label stays first in the markup, so a screen reader says "Students, 10M+"; `order-last` or
+ * `flex-col-reverse` shows the value above it.
  */
 const LOOKS = {
-  /** The landing hero's three figures: large primary values on translucent tiles. */
   hero: {
     stat: "flex flex-col-reverse items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4",
     label: "text-xs text-muted-foreground sm:text-sm",
     value: "text-2xl font-bold text-primary sm:text-4xl",
     detail: "",
   },
-  /** A card per figure with its label on top and a detail line (security overview). */
   card: {
     stat: cardVariants({ gap: 1 }),
     label: "text-sm font-medium text-muted-foreground",
     value: "text-2xl font-bold",
     detail: "text-sm text-muted-foreground",
   },
-  /** A centred card per figure, value first (collaboration stats). */
   "card-centered": {
     stat: cn(cardVariants({ gap: 1 }), "items-center text-center"),
     label: "order-last text-sm text-muted-foreground",
     value: "text-3xl font-bold",
     detail: "",
   },
-  /** An outlined tile inside a card, label on top and a small detail line (analytics). */
   tile: {
     stat: "flex flex-col gap-0.5 rounded-xl border p-3",
     label: "text-sm text-muted-foreground",
     value: "text-xl font-bold",
     detail: "text-xs text-muted-foreground",
   },
-  /** A centred outlined tile with an icon, value first (the learner's counts). */
   "tile-centered": {
     stat: "flex flex-col items-center gap-1 rounded-xl border p-3",
     label: "order-last text-sm text-muted-foreground",
@@ -54,10 +47,7 @@ const LOOKS = {
   },
 } as const;
 
-/**
- * A grid of figures as a description list: each figure's label is its `<dt>`, its value
- * and detail its `<dd>`s. The grid's columns and gaps are the caller's `className`.
- */
+/** The grid's columns and gaps are the caller's `className`. */
 export function StatGrid({
   stats,
   look,

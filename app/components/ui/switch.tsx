@@ -1,24 +1,19 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/** `checked` controls the switch; leave it out to let the switch keep its own state. */
 interface SwitchFieldProps extends Pick<
   ComponentProps<"input">,
   "checked" | "defaultChecked" | "disabled"
 > {
   label: ReactNode;
-  /** Optional helper text, read as the switch's description. */
   hint?: ReactNode;
   onCheckedChange?: (checked: boolean) => void;
   className?: string;
 }
 
 /**
- * A labelled on/off switch: a native checkbox with role="switch", so its state,
- * label, Space key and disabled state are the browser's own (Radix's Switch
- * would add 3 KB gzip to four routes' first load). Enter toggles it too, as on
- * a button. In forced colours (Windows High Contrast) it draws itself in
- * system colours, so on and off still differ.
+ * A native checkbox with role="switch": state, label, Space and disabled are the browser's own
+ * (Radix's Switch: 3 KB gzip more on four routes). Enter toggles it too, as on a button.
  */
 export function SwitchField({
   label,
@@ -69,11 +64,7 @@ export function SwitchField({
   );
 }
 
-/**
- * One switch per id of `startsOn` (the page's data, in its order), with that id's
- * `words`, each starting as `startsOn` says; local only, nothing is saved.
- * The switches are the caller's children (no wrapping element), so they take its layout.
- */
+/** Local only, nothing is saved. No wrapping element, so the switches take the caller's layout. */
 export function SwitchList<Id extends string>({
   words,
   startsOn,

@@ -12,9 +12,8 @@ import { cn } from "~/lib/cn";
 import { NeedsScript } from "./needs-script";
 
 interface TabsState {
-  /** The selected tab. */
   value: string;
-  /** The tab whose panel is shown: the selected one, once React has rendered it in the background. */
+  /** The selected tab once React has rendered its panel in the background. */
   shown: string;
   select: (value: string) => void;
   idFor: (part: "tab" | "panel", value: string) => string;
@@ -29,20 +28,12 @@ function useTabs(): TabsState {
 }
 
 interface TabsProps extends Omit<ComponentProps<"div">, "defaultValue"> {
-  /** The tab shown first. */
   defaultValue: string;
 }
 
 /**
- * Tabs in the WAI-ARIA pattern: arrow keys move between tabs and show them,
- * Home and End go to the first and last, Tab moves into the shown panel.
- * Our own rather than Radix's, which would add 6.8 KB gzip to two routes'
- * first load.
- *
- * A tapped tab shows as selected at once; its panel, which may take a while to
- * render on a slow phone, is a deferred value (ADR 007): React renders it in
- * the background, interruptibly, the last panel staying until then, and keys
- * held down skip the panels on the way.
+ * The WAI-ARIA tabs pattern, our own: Radix's adds 6.8 KB gzip to two routes' first load. The panel
+ * is a deferred value (ADR 007): a tab shows selected at once, and held keys skip panels.
  */
 export function Tabs({ defaultValue, children, ...props }: TabsProps) {
   const [value, select] = useState(defaultValue);
@@ -59,11 +50,7 @@ export function Tabs({ defaultValue, children, ...props }: TabsProps) {
   );
 }
 
-/**
- * One row of tabs; when they do not fit (a phone), the row scrolls sideways
- * rather than wrapping, and the focused tab scrolls into view. The padding
- * leaves room for the focus ring, which the scrolling box would clip.
- */
+/** Scrolls sideways rather than wrapping; the padding keeps focus rings from being clipped. */
 export function TabsList({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
@@ -77,11 +64,7 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-/**
- * Arrow keys, Home and End move focus to another tab of the same list and show
- * it. The arrow that points along the reading direction goes to the next tab:
- * Right in a left-to-right page, Left in a right-to-left one.
- */
+/** The arrow that points along the reading direction goes to the next tab: Left on an RTL page. */
 function moveFocus(event: KeyboardEvent<HTMLButtonElement>, select: (value: string) => void) {
   const list = event.currentTarget.closest('[role="tablist"]');
   if (!list) return;
@@ -139,7 +122,6 @@ interface TabsContentProps extends ComponentProps<"div"> {
   keepMounted?: boolean;
 }
 
-/** The panel of one tab; its content is mounted only while the tab is shown, unless kept. */
 export function TabsContent({
   value,
   keepMounted = false,

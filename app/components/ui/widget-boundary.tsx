@@ -10,11 +10,7 @@ interface WidgetBoundaryProps {
   children: ReactNode;
 }
 
-/**
- * Keeps a widget's failure to itself: if it throws while rendering, this
- * part of the page says so, with a way to try again, and everything around
- * it keeps working (react-error-boundary, ADR 008).
- */
+/** ADR 008: a widget that throws says so, with Try again; the rest of the page keeps working. */
 export function WidgetBoundary({ widget, children }: WidgetBoundaryProps) {
   return (
     <ErrorBoundary

@@ -59,7 +59,7 @@ export const ANALYTICS_PAGE = {
   report: "إنشاء تقرير",
 } as const satisfies Translation<typeof en.ANALYTICS_PAGE>;
 
-/** The four analytics tabs; `widget` names them in the error message if they fail ("توقف عمل عرض التحليلات"). */
+/** `widget` names the tabs in the error message if they fail ("توقف عمل عرض التحليلات"). */
 export const ANALYTICS_TABS = {
   widget: "عرض التحليلات",
   label: "طرق عرض التحليلات",

@@ -95,11 +95,8 @@ export const AVATAR_SAVE = {
 } as const satisfies Translation<typeof en.AVATAR_SAVE>;
 
 /**
- * The avatar in words, for screen readers (avatar-drawing.ts): "صورة رمزية
- * ببشرة خزفية، وشعر أسود مربوط على شكل ذيل حصان، وعينين بنيتين، وزي غير رسمي،
- * مع نظارة وقبعة." Each function gets an option's name as listed (a masculine
- * adjective, made to agree here); `hair` and `accessory` are by the option's
- * id (OPTION_IDS in avatar-state.ts).
+ * See en/avatar.ts: "صورة رمزية ببشرة خزفية، … مع نظارة وقبعة." Each option's name comes as a
+ * masculine adjective and is made to agree here (./grammar).
  */
 export const AVATAR_DESCRIPTION = {
   skin: (tone: string) => `بشرة ${feminine(tone)}`,

@@ -1,4 +1,4 @@
-/** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies by topic, quick actions. */
+/** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies, quick actions. */
 
 import type { CannedReply, ReplyTopic } from "../en/coach-replies";
 import type * as en from "../en/coach-replies";
@@ -24,10 +24,8 @@ export const PARTNER_GREETING: CannedReply = {
 };
 
 /**
- * Keywords that pick each reply, checked in this order: the English ones and
- * the Arabic words a student would type, written without short vowels (the
- * matcher lower-cases and drops short vowels and hamza marks on both sides,
- * so "أداء" also finds "اداء"). A message matches when it contains a keyword.
+ * Checked in this order: the English keywords, then the Arabic a student would type; the matcher
+ * drops short vowels and hamza marks on both sides, so "أداء" also finds "اداء".
  */
 export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])[] = [
   ["math", ["algebra", "math", "جبر", "رياضيات", "معادلة", "معادلات", "معادله"]],
@@ -56,9 +54,8 @@ export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])
 ];
 
 /**
- * Each reply's suggestions carry a keyword of the topic they lead to, so
- * every suggestion gets a real answer, never the general one (each leads to
- * the same topic as its English original).
+ * As in en/coach-replies.ts: each suggestion carries a keyword of the topic its English original
+ * leads to, so it gets a real answer, never the general one.
  */
 export const REPLIES: Record<ReplyTopic, CannedReply> = {
   math: {

@@ -1,4 +1,4 @@
-/** The Bonus challenges' games on /gamified-learning: the Quick Quiz and the Mini Games (SPEC §4, §9). */
+/** The Bonus challenges' games on /gamified-learning: Quick Quiz and Mini Games (SPEC §4, §9). */
 
 import type * as en from "../en/games";
 import type { Translation } from "~/locales";

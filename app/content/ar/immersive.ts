@@ -1,4 +1,4 @@
-/** The immersive AR/VR page (SPEC §2 "/immersive-ar-vr", §3 "VR experience", §4 "AR/VR page"). */
+/** The /immersive-ar-vr page (SPEC §2, §3 "VR experience", §4 "AR/VR page"). */
 
 import type * as en from "../en/immersive";
 import type { Translation } from "~/locales";

@@ -1,4 +1,4 @@
-/** Every module of this edition, by name: app/content/editions.ts checks each other edition against it. */
+/** Every module of this edition, by name: app/content/editions.ts checks it against English. */
 export * as aiPersonalization from "./ai-personalization";
 export * as analytics from "./analytics";
 export * as avatar from "./avatar";

@@ -48,10 +48,7 @@ export const ROUTE_ERROR = {
   home: "العودة إلى الصفحة الرئيسية",
 } as const satisfies Translation<typeof en.ROUTE_ERROR>;
 
-/**
- * دون اتصال (ADR 012): الصفحة التي يعرضها عامل الخدمة لصفحة لم يحفظها هذا
- * الجهاز بعد، وعرض تحميل إصدار جديد من الموقع.
- */
+/** Offline (ADR 012): see en/site.ts. */
 export const OFFLINE = {
   title: "أنت غير متصل بالإنترنت",
   lead: "لم تُحفظ هذه الصفحة على هذا الجهاز بعد. الصفحات التي فتحتها من قبل ما زالت تعمل دون اتصال.",

@@ -4,9 +4,8 @@ import type * as en from "../en/virtual-collaboration";
 import type { Translation } from "~/locales";
 
 /**
- * The avatar's options. Colour and style names are masculine adjectives
- * ("أسود", "قصير"): the avatar's description (./avatar) makes them agree with
- * the noun they describe through ./grammar.
+ * Colour and style names are masculine adjectives ("أسود", "قصير"): ./avatar's description makes
+ * them agree with the noun they describe through ./grammar.
  */
 export const AVATAR_OPTIONS = {
   skinTone: ["خزفي", "رملي", "عسلي", "كراميلي", "أسمر", "بني داكن"],
@@ -138,7 +137,7 @@ export const COLLABORATION_SHORTCUTS = {
   },
 } as const satisfies Translation<typeof en.COLLABORATION_SHORTCUTS>;
 
-/** The heading over STATS (collaboration-stats.tsx). */
+/** The "in numbers" section (collaboration-stats.tsx). */
 export const COLLABORATION_STATS = {
   title: "تعاونك بالأرقام",
   labels: ["صور رمزية أنشئت", "أساليب مفضلة", "أهداف الفريق", "اجتماعات"],

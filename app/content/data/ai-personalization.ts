@@ -1,10 +1,10 @@
-/** The AI personalization page's data, the same in every edition; its words are in ~/content/ai-personalization. */
+/** The same in every edition; its words are in ~/content/ai-personalization. */
 import type * as words from "~/content/ai-personalization";
 import type { Matching } from "~/locales";
 
 export const LEVEL = { level: 7, xp: 1240, progress: 65 } as const;
 
-/** Each topic's progress and latest score, at the same index as its name (PROGRESS_TRACKER.topics). */
+/** Each topic's progress and latest score, at its name's index (PROGRESS_TRACKER.topics). */
 export const PROGRESS_ITEMS = [
   { progress: 85, score: 92 },
   { progress: 70, score: 84 },
@@ -28,7 +28,7 @@ export const CONTENT_TYPES = {
 /** Sessions of this week's plan (the Study Schedule's) done so far: Monday and Tuesday. */
 export const SESSIONS_DONE = 2;
 
-/** Study buddies: sample people keep their names; each one's subject is the edition's (ACHIEVEMENTS_CARD.subjects). */
+/** Sample people keep their names in every edition (their subjects: ACHIEVEMENTS_CARD.subjects). */
 export const STUDY_BUDDIES = [
   { name: "Maya", initials: "M", online: true },
   { name: "Leo", initials: "L", online: true },

@@ -2,7 +2,7 @@
 
 export const SITE_NAME = "Lumina Academy";
 
-/** The emoji pictures' credit in the footer: the set, its licence and their links (the words: SITE_FOOTER.emojiCredit). */
+/** The footer's emoji credit: the set, its licence and links (words: SITE_FOOTER.emojiCredit). */
 export const EMOJI_CREDIT = {
   name: "Twemoji",
   nameHref: "https://github.com/jdecked/twemoji",

@@ -36,7 +36,7 @@ export const SKILL_TREE = [
 ] as const satisfies Matching<typeof words.SKILL_TREE_WORDS.skills> &
   readonly { emoji: string; state: SkillState }[];
 
-/** The class ranking: sample people keep their names; the learner's row (`highlight`) is the edition's "You". */
+/** Sample people keep their names; the learner's row (`highlight`) is the edition's "You". */
 export const CLASS_RANKING = [
   { rank: 1, name: "Sofia", xp: 3120, badge: "🥇", highlight: false },
   { rank: 2, name: "Noah", xp: 2980, badge: "🥈", highlight: false },

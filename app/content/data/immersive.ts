@@ -4,7 +4,7 @@
  */
 import type * as words from "~/content/immersive";
 
-/** The sample video, from an external sample host (SPEC §7); the CSP's media-src lists its origin. */
+/** The sample video, from an external host (SPEC §7); the CSP's media-src lists its origin. */
 export const SAMPLE_VIDEO = {
   src: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4",
   type: "video/mp4",
@@ -13,7 +13,7 @@ export const SAMPLE_VIDEO = {
   uploadDate: "2008-05-20",
 } as const;
 
-/** The virtual experiences, in the order shown: each one's picture and the learner's progress in it. */
+/** The experiences, in the order shown: each one's picture and the learner's progress in it. */
 export const VR_EXPERIENCES = {
   "ancient-rome": { emoji: "🏛️", progress: 85 },
   "inside-the-cell": { emoji: "🧬", progress: 60 },

@@ -1,4 +1,4 @@
-/** The weekly study schedule's data, the same in every edition; its words are in ~/content/schedule. */
+/** The weekly schedule's data, the same in every edition; its words are in ~/content/schedule. */
 import type * as words from "~/content/schedule";
 import type { Matching } from "~/locales";
 

@@ -1,4 +1,4 @@
-/** The privacy and security page's data, the same in every edition; its words are in ~/content/secure-private. */
+/** Privacy and security data, the same in every edition; its words: ~/content/secure-private. */
 import type * as words from "~/content/secure-private";
 import type { Matching } from "~/locales";
 

@@ -1,17 +1,10 @@
-/**
- * The virtual collaboration page's data, the same in every edition; its words
- * are in ~/content/virtual-collaboration.
- */
+/** The same in every edition; its words are in ~/content/virtual-collaboration. */
 import type * as words from "~/content/virtual-collaboration";
 import type { Matching } from "~/locales";
 
 /**
- * The avatar's options, by the field of an avatar that holds the chosen index:
- * each option's id, at the same index as its name in the edition's list
- * (SKIN_TONES, HAIR_COLORS... and ACCESSORIES). Saved presets store these
- * indexes, so the order is part of the stored format (avatar.test.ts pins it);
- * the drawing, the description and React keys go by the ids. A new option
- * gets its id here, at the end, and its name at the end of every edition's list.
+ * Each option's id, at its name's index in every edition's AVATAR_OPTIONS. Saved presets store the
+ * indexes (avatar.test.ts pins the order), so a new option goes at the end, here and in each edition.
  */
 export const AVATAR_OPTION_IDS = {
   skinTone: ["porcelain", "sand", "honey", "caramel", "umber", "espresso"],
@@ -51,7 +44,7 @@ export interface Participant {
   isHandRaised: boolean;
 }
 
-/** The current user in the room; its name and initials are each edition's (YOU). */
+/** The current user in the room; its name and initials: each edition's COLLABORATION_ROOM.me. */
 export const ME = { id: "me", isVideoOn: true, isAudioOn: true, isHandRaised: false } as const;
 
 /** The room's other sample participants: sample people keep their names in every edition. */
@@ -84,12 +77,12 @@ export const OTHER_PARTICIPANTS = [
 
 export const WHITEBOARD = { width: 800, height: 200 } as const;
 
-/** The pens' colours, at the same index as their names (PEN_COLOR_NAMES). */
+/** The pens' colours, at the same index as their names (WHITEBOARD_WORDS.pens). */
 export const PEN_COLORS = ["#1e293b", "#4338ca", "#dc2626", "#15803d"] as const satisfies Matching<
   typeof words.WHITEBOARD_WORDS.pens
 >;
 
-/** The figures of the "in numbers" section, at the same index as their labels (STATS). */
+/** The "in numbers" figures, at the same index as their labels (COLLABORATION_STATS.labels). */
 export const STAT_VALUES = ["12", "5", "8/10", "12"] as const satisfies Matching<
   typeof words.COLLABORATION_STATS.labels
 >;

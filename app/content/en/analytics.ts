@@ -54,7 +54,7 @@ export const PERSONAL_GOALS = [
   { title: "Finish the algebra unit", detail: "Done on Monday" },
 ] as const;
 
-/** The page header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
+/** The header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
 export const ANALYTICS_PAGE = {
   eyebrow: "Know where you stand",
   title: "Real-time Analytics",

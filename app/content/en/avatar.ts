@@ -22,7 +22,7 @@ export const AVATAR_CREATOR = {
   save: "Save Avatar",
 } as const;
 
-/** The saved avatars under the editor, and the delete confirmation (avatar-creator.tsx). */
+/** The saved avatars under the editor, and the delete confirmation (saved-avatars.tsx). */
 export const SAVED_AVATARS = {
   title: "Saved avatars",
   unavailable: "This browser's storage is not available.",
@@ -99,10 +99,8 @@ export const AVATAR_SAVE = {
 } as const;
 
 /**
- * The avatar in words, for screen readers (avatar-drawing.ts): "Avatar with
- * porcelain skin, black hair in a ponytail, brown eyes, a casual outfit, with
- * glasses and a hat." Each function gets an option's name as listed; `hair`
- * and `accessory` are by the option's id (OPTION_IDS in avatar-state.ts).
+ * For screen readers: "Avatar with porcelain skin, black hair in a ponytail, brown eyes, a casual
+ * outfit, with glasses and a hat." Each gets an option's name as listed; `hair`, `accessory`: by id.
  */
 export const AVATAR_DESCRIPTION = {
   skin: (tone: string) => `${tone.toLowerCase()} skin`,

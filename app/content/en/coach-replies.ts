@@ -1,4 +1,4 @@
-/** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies by topic, quick actions. */
+/** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies, quick actions. */
 
 export type ReplyTopic = "math" | "physics" | "plan" | "progress" | "general";
 

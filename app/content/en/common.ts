@@ -35,5 +35,5 @@ export const DIALOG_LOAD_FAILED = {
 /** Said to screen readers after an in-site navigation. */
 export const NAVIGATED_TO = (pageTitle: string) => `Navigated to ${pageTitle}`;
 
-/** An amount of XP, e.g. "1,240 XP" (the plural forms `formatPlural` takes), on every page that counts XP. */
+/** An amount of XP, e.g. "1,240 XP", on every page that counts XP (`formatPlural`'s forms). */
 export const XP_AMOUNT = { one: "{count} XP", other: "{count} XP" } as const;

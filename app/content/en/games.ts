@@ -1,4 +1,4 @@
-/** The Bonus challenges' games on /gamified-learning: the Quick Quiz and the Mini Games (SPEC §4, §9). */
+/** The Bonus challenges' games on /gamified-learning: Quick Quiz and Mini Games (SPEC §4, §9). */
 
 import { withArticle } from "./grammar";
 
@@ -63,7 +63,7 @@ export const MEMORY_GAME = {
   faceDown: "face down",
   /** Drawn on a face-down card. */
   back: "?",
-  /** One card turned over, two that match, two that do not (said to screen readers, shown to everyone). */
+  /** One card turned over, two that match, two that do not: shown, and said to screen readers. */
   turnedOver: (name: string) => `You turned over ${withArticle(name)}.`,
   match: (name: string) => `Two ${name}s: a match!`,
   noMatch: (first: string, second: string) => {
@@ -79,7 +79,7 @@ export const MEMORY_GAME = {
   summary: (pairs: number, moves: string) => `All ${pairs} pairs found in ${moves}.`,
 } as const;
 
-/** Each vocabulary word's choices of meaning (the words and which choice is right: VOCABULARY in ~/data/games). */
+/** Each word's choices of meaning (the word and the right choice: VOCABULARY in ~/data/games). */
 export const VOCABULARY = [
   ["Talkative", "Quiet", "Angry"],
   ["Lasting forever", "Lasting a day", "Very heavy"],

@@ -1,4 +1,4 @@
-/** The gamified learning page (SPEC §2 "/gamified-learning", §3, §4, §5, §8, §9); its games' words are in games.ts. */
+/** The /gamified-learning page (SPEC §2–§5, §8, §9); its games' words are in games.ts. */
 
 import type { BossLevel } from "~/data/gamified-learning";
 import { XP_AMOUNT } from "./common";

@@ -1,4 +1,4 @@
-/** The immersive AR/VR page (SPEC §2 "/immersive-ar-vr", §3 "VR experience", §4 "AR/VR page"). */
+/** The /immersive-ar-vr page (SPEC §2, §3 "VR experience", §4 "AR/VR page"). */
 
 /** The sample video's words and captions (the video itself: SAMPLE_VIDEO in ~/data/immersive). */
 export const SAMPLE_VIDEO = {
@@ -11,7 +11,7 @@ export const SAMPLE_VIDEO = {
   captionsLabel: "English",
 } as const;
 
-/** The virtual experiences' words, by id (VR_EXPERIENCES in ~/data/immersive); `alt` is the picture's. */
+/** The experiences' words, by id (VR_EXPERIENCES in ~/data/immersive); `alt` is the picture's. */
 export const VR_EXPERIENCES = {
   "ancient-rome": {
     title: "Walk Through Ancient Rome",
@@ -77,7 +77,7 @@ export const COMFORT_SETTINGS = {
   },
 } as const;
 
-/** The /immersive-ar-vr page: its heading (the lead is `PAGE_WORDS.immersiveArVr.description`) and sections. */
+/** The page's heading (its lead is `PAGE_WORDS.immersiveArVr.description`) and sections. */
 export const IMMERSIVE_PAGE = {
   eyebrow: "Step inside the lesson",
   title: "Immersive AR/VR Learning",
@@ -94,7 +94,7 @@ export const IMMERSIVE_SUBHEADER = {
   settings: "Settings",
 } as const;
 
-/** The player of `SAMPLE_VIDEO`: its fallback text and the notice when the video host is unreachable. */
+/** `SAMPLE_VIDEO`'s player: its fallback text and the notice when the video host is unreachable. */
 export const SAMPLE_VIDEO_PLAYER = {
   unsupported: "Your browser does not support the video tag.",
   unreachable: "The video could not be loaded. Check your connection and try again.",

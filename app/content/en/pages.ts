@@ -4,7 +4,7 @@ import type { FeaturePageId, PageId } from "~/pages";
 export interface PageWords {
   /** The document title. */
   title: string;
-  /** The meta description, and the Open Graph and Twitter descriptions. */
+  /** The meta description and `og:description`. */
   description: string;
   /** Its name in the site menu and the footer (and on its feature card). */
   label: string;

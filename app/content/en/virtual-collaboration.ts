@@ -1,9 +1,8 @@
 /** The virtual collaboration page (SPEC §2 "/virtual-collaboration", §3, §4, §9). */
 
 /**
- * The avatar's options' names, by the field of an avatar that holds the
- * chosen index, at the same index as their ids (AVATAR_OPTION_IDS in
- * ~/data/virtual-collaboration).
+ * Option names by avatar field, at the same index as their ids (AVATAR_OPTION_IDS in
+ * ~/data/virtual-collaboration). Saved avatars store the indexes, so keep the order.
  */
 export const AVATAR_OPTIONS = {
   skinTone: ["Porcelain", "Sand", "Honey", "Caramel", "Umber", "Espresso"],
@@ -73,7 +72,7 @@ export const COLLABORATION_PAGE = {
   },
 } as const;
 
-/** The collaboration room's dialog: its button, the participants, the chat (collaboration-room-dialog.tsx). */
+/** The collaboration room's dialog: button, participants, chat (collaboration-room-dialog.tsx). */
 export const COLLABORATION_ROOM = {
   open: "Join Collaboration Room",
   title: "Collaboration Room",

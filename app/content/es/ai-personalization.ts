@@ -3,7 +3,7 @@ import type * as en from "../en/ai-personalization";
 import { formatNumber } from "~/lib/format";
 import type { Translation } from "~/locales";
 
-/** The page's header and its two chats' dialogs; each title is also the chat's name in its sentences. */
+/** The header and the two chats' dialogs; each title is also the chat's name in its sentences. */
 export const AI_PERSONALIZATION = {
   eyebrow: "Tu aprendizaje, a tu manera",
   title: "Personalización con IA",

@@ -61,7 +61,7 @@ export const ANALYTICS_PAGE = {
   report: "Generar informe",
 } as const satisfies Translation<typeof en.ANALYTICS_PAGE>;
 
-/** The four analytics tabs; `widget` names them, with its article, in the error message if they fail. */
+/** `widget` names the tabs, with its article, in the error message if they fail. */
 export const ANALYTICS_TABS = {
   widget: "la vista de analíticas",
   label: "Vistas de analíticas",

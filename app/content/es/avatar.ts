@@ -5,7 +5,7 @@ import type { Translation } from "~/locales";
 import { withArticle } from "./grammar";
 
 export const AVATAR_CREATOR = {
-  /** Its name, with its article, in the error message if it fails: "El creador de avatares dejó de funcionar". */
+  /** With its article, for the error message: "El creador de avatares dejó de funcionar". */
   widget: "el creador de avatares",
   unnamed: "Avatar sin nombre",
   name: "Nombre del avatar",
@@ -100,12 +100,8 @@ export const AVATAR_SAVE = {
 } as const satisfies Translation<typeof en.AVATAR_SAVE>;
 
 /**
- * The avatar in words, for screen readers (avatar-drawing.ts): "Avatar con
- * piel de tono porcelana, cabello negro recogido en una coleta, ojos de color
- * marrón y un atuendo informal. Lleva gafas y un sombrero." Each function gets
- * an option's name as listed in ./virtual-collaboration (colour names are
- * masculine singular adjectives, so they agree with "cabello"); `hair` and
- * `accessory` are by the option's id (OPTION_IDS in avatar-state.ts).
+ * See en/avatar.ts: "Avatar con piel de tono porcelana, … Lleva gafas y un sombrero." Hair colours
+ * are masculine singular adjectives (./virtual-collaboration), so they agree with "cabello".
  */
 export const AVATAR_DESCRIPTION = {
   skin: (tone: string) => `piel de tono ${tone.toLowerCase()}`,

@@ -1,4 +1,4 @@
-/** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies by topic, quick actions. */
+/** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies, quick actions. */
 import type * as en from "../en/coach-replies";
 import type { CannedReply, ReplyTopic } from "../en/coach-replies";
 import type { Translation } from "~/locales";
@@ -23,9 +23,8 @@ export const PARTNER_GREETING: CannedReply = {
 };
 
 /**
- * Keywords that pick each reply, checked in this order: the English ones and
- * the Spanish words a student would type, in lower case and without accents
- * (the matcher lower-cases the message and strips accents from both sides).
+ * Checked in this order: the English keywords and the Spanish words a student would type, in lower
+ * case and without accents (the matcher strips accents from both sides).
  */
 export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])[] = [
   ["math", ["algebra", "math", "matematica", "mates", "ecuacion"]],

@@ -6,7 +6,7 @@ import type { Translation } from "~/locales";
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const WIDGET_ERROR = {
-  /** The heading of a widget's error message; `widget` comes with its article, e.g. "el creador de avatares". */
+  /** `widget` comes with its article, e.g. "el creador de avatares", and starts the sentence. */
   title: (widget: string) => `${capitalized(widget)} dejó de funcionar`,
   body: "Algo salió mal dentro de esta sección. El resto de la página sigue funcionando: inténtalo de nuevo o vuelve a cargar la página.",
   retry: "Intentar de nuevo",
@@ -38,5 +38,5 @@ export const DIALOG_LOAD_FAILED = {
 export const NAVIGATED_TO = ((pageTitle: string) =>
   `Ahora estás en ${pageTitle}`) satisfies Translation<typeof en.NAVIGATED_TO>;
 
-/** An amount of XP, e.g. "1240 XP" (the plural forms `formatPlural` takes), on every page that counts XP. */
+/** As in en/common.ts; Spanish writes "1240 XP", with no group separator below 10 000. */
 export const XP_AMOUNT = { one: "{count} XP", other: "{count} XP" } as const satisfies PluralForms;

@@ -1,4 +1,4 @@
-/** The Bonus challenges' games on /gamified-learning: the Quick Quiz and the Mini Games (SPEC §4, §9). */
+/** The Bonus challenges' games on /gamified-learning: Quick Quiz and Mini Games (SPEC §4, §9). */
 import type * as en from "../en/games";
 import { formatNumber } from "~/lib/format";
 import type { Translation } from "~/locales";
@@ -41,7 +41,7 @@ export const MINI_GAMES_DIALOG = {
   tabs: "Minijuegos",
   memory: "Memoria",
   vocabulary: "Vocabulario",
-  /** The games, with their article, for their error messages ("El juego de memoria dejó de funcionar"). */
+  /** With their article, for the error messages ("El juego de memoria dejó de funcionar"). */
   memoryWidget: "el juego de memoria",
   vocabularyWidget: "el juego de vocabulario",
 } as const satisfies Translation<typeof en.MINI_GAMES_DIALOG>;

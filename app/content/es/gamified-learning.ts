@@ -1,4 +1,4 @@
-/** The gamified learning page (SPEC §2 "/gamified-learning", §3, §4, §5, §8, §9); its games' words are in games.ts. */
+/** The /gamified-learning page (SPEC §2–§5, §8, §9); its games' words are in games.ts. */
 import type * as en from "../en/gamified-learning";
 import { formatList, formatNumber, type PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";

@@ -1,4 +1,4 @@
-/** Spanish grammar the sentences built in code need: gender, articles and plurals of the site's own nouns. */
+/** Spanish grammar the sentences built in code need: gender, articles, plurals of our own nouns. */
 
 /** Nouns whose gender their ending does not tell (after accents are removed). */
 const MASCULINE = new Set(["dia", "mapa", "planeta", "problema", "tema", "sofa", "idioma"]);

@@ -48,11 +48,7 @@ export const ROUTE_ERROR = {
   home: "Volver al inicio",
 } as const satisfies Translation<typeof en.ROUTE_ERROR>;
 
-/**
- * Sin conexión (ADR 012): la página que muestra el service worker para una
- * página que este dispositivo aún no ha guardado, y la oferta de cargar una
- * versión nueva del sitio.
- */
+/** Offline (ADR 012): see en/site.ts. */
 export const OFFLINE = {
   title: "No tienes conexión",
   lead: "Esta página todavía no se ha guardado en este dispositivo. Las páginas que ya abriste siguen funcionando sin conexión.",

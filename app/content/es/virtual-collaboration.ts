@@ -3,10 +3,8 @@ import type * as en from "../en/virtual-collaboration";
 import type { Translation } from "~/locales";
 
 /**
- * The avatar's options. Hair colours are masculine singular adjectives and skin tones
- * nouns, as the avatar's description (./avatar) puts them in a phrase:
- * "cabello negro", "piel de tono miel", "ojos de color avellana",
- * "un atuendo deportivo".
+ * Hair colours and outfits are masculine singular adjectives, skin tones nouns, as ./avatar uses
+ * them: "cabello negro", "piel de tono miel", "ojos de color avellana", "un atuendo deportivo".
  */
 export const AVATAR_OPTIONS = {
   skinTone: ["Porcelana", "Arena", "Miel", "Caramelo", "Nuez", "Café"],
@@ -82,7 +80,7 @@ export const COLLABORATION_ROOM = {
   title: "Sala de colaboración",
   description:
     "Una sala de estudio de muestra: todo lo que pasa aquí se queda en este dispositivo hasta que salgas de la página.",
-  /** Its name, with its article, in the error message if it fails: "La sala de colaboración dejó de funcionar". */
+  /** With its article, for the error message: "La sala de colaboración dejó de funcionar". */
   widget: "la sala de colaboración",
   participants: (count: string) => `Participantes (${count})`,
   videoOn: "Video activado",
@@ -142,7 +140,7 @@ export const COLLABORATION_SHORTCUTS = {
   },
 } as const satisfies Translation<typeof en.COLLABORATION_SHORTCUTS>;
 
-/** The heading over STATS (collaboration-stats.tsx). */
+/** The "in numbers" section (collaboration-stats.tsx). */
 export const COLLABORATION_STATS = {
   title: "Tu colaboración en cifras",
   labels: ["Avatares creados", "Estilos favoritos", "Metas del equipo", "Reuniones"],

@@ -4,7 +4,6 @@ export type SkillStatus = "strong" | "revision" | "weak";
 const STRONG_FROM = 80;
 const REVISION_FROM = 60;
 
-/** strong at 80% and above, revision from 60% to 79%, weak below 60%. */
 export function skillStatus(performance: number): SkillStatus {
   if (performance >= STRONG_FROM) return "strong";
   if (performance >= REVISION_FROM) return "revision";

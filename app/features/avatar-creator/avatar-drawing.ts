@@ -11,9 +11,8 @@ import {
 } from "./avatar-state";
 
 /**
- * One drawing of the avatar as a list of SVG paths on a 512x512 canvas: the
- * live preview renders them as SVG, the PNG export fills the same paths on
- * a canvas, so the two never disagree.
+ * One path of the avatar on a 512x512 canvas: the preview renders these as SVG and the PNG export
+ * fills the same paths on a canvas, so the two never disagree.
  */
 export interface Shape {
   d: string;
@@ -250,7 +249,6 @@ export function renderAvatarPng(avatar: Avatar): Promise<Blob> {
   );
 }
 
-/** Saves `blob` as a download named `fileName`. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

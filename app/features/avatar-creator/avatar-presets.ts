@@ -12,7 +12,7 @@ import {
 import { ACCESSORIES, AVATAR_OPTIONS, type Avatar } from "./avatar-state";
 import { withPresetsLock } from "./presets-lock";
 
-/** Where a list that could not be read is kept: the prefix, then the time it was moved. */
+/** Key prefix for backups of an unreadable list; the ISO time it was moved follows. */
 export const BACKUP_PREFIX = `${AVATARS_KEY}-backup-` as const;
 
 /** A saved preset (SPEC §3): the avatar's indexes and when it was saved. */
@@ -42,15 +42,11 @@ export function isAvatarPreset(value: unknown): value is AvatarPreset {
 
 const listeners = new Set<() => void>();
 
-/** Whether a storage key is one the saved avatars live under: the list or a backup. */
+/** The list's key or a backup's; a null key means storage was cleared. */
 const isPresetsKey = (key: string | null) =>
   key === null || key === AVATARS_KEY || key.startsWith(BACKUP_PREFIX);
 
-/**
- * Calls `listener` whenever the saved presets or their backups change: in
- * this tab (the functions below say so) or in another one (the storage
- * event). Returns the unsubscribe.
- */
+/** Hears changes to the presets or backups: this tab's writes below, other tabs' storage events. */
 export function subscribeToPresets(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
@@ -116,11 +112,8 @@ export type SaveResult =
     };
 
 /**
- * Appends one preset to the list under `avatars`, in another tab's turn if
- * one is writing. Entries already there are kept byte for byte, even ones
- * this site cannot read. A value that is not a list is first copied to a
- * backup key (never lost), then a new list starts. On any failure the stored
- * value is exactly as it was.
+ * Keeps existing entries byte for byte, even unreadable ones (ADR 010). A value that is not a list
+ * is backed up before a new list starts; on any failure the stored value is unchanged.
  */
 export function appendPreset(preset: AvatarPreset, now: Date): Promise<SaveResult> {
   return withPresetsLock((): SaveResult => {
@@ -154,10 +147,8 @@ function isSamePreset(entry: unknown, preset: AvatarPreset): boolean {
 }
 
 /**
- * Removes the preset shown at `position`. Another tab may have changed the
- * list since it was shown, so the entry is found again: at `position` if it
- * is still there, else the same preset nearest to it; if it is gone, nothing
- * changes. Every other entry stays byte for byte.
+ * Another tab may have changed the list since it was shown, so the preset is found again: at
+ * `position`, else the same preset nearest to it; if it is gone, nothing changes.
  */
 export function removePreset(position: number, preset: AvatarPreset): Promise<SaveResult> {
   return withPresetsLock((): SaveResult => {
@@ -173,10 +164,7 @@ export function removePreset(position: number, preset: AvatarPreset): Promise<Sa
   });
 }
 
-/**
- * Starts a new, empty list in place of an unreadable value, if the value is
- * still `raw` (the user was shown it and could download it first).
- */
+/** Discards an unreadable value only if it is still the `raw` the user was shown to download. */
 export function discardUnreadable(raw: string): Promise<SaveResult> {
   return withPresetsLock((): SaveResult => {
     const list = readStoredList();

@@ -23,19 +23,16 @@ export const DEFAULT_AVATAR: Avatar = {
 };
 
 /**
- * Every single-choice option list's names, by the field of an avatar that
- * holds the chosen index, and the accessories' names. Saved presets store
- * these indexes, so the lists' order is part of the stored format
- * (avatar.test.ts pins it).
+ * Option names by avatar field, plus the accessories. Saved presets store indexes into these, so
+ * the lists' order is a stored format (avatar.test.ts pins it).
  */
 export const { accessories: ACCESSORIES, ...AVATAR_OPTIONS } = NAMES;
 
 export type AvatarOption = keyof typeof AVATAR_OPTIONS;
 
 /**
- * Each option's id, at the same index as its name. Names are words and
- * differ in each edition; the drawing, the description and React keys go by
- * these, which never change.
+ * Each option's id, at its name's index. Names differ in each edition; the drawing, the
+ * description and React keys go by these ids, which never change.
  */
 export const OPTION_IDS = AVATAR_OPTION_IDS satisfies {
   [Field in keyof typeof NAMES]: { length: (typeof NAMES)[Field]["length"] };

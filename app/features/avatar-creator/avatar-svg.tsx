@@ -8,7 +8,7 @@ export function displayName(name: string): string {
   return name.trim() || AVATAR_CREATOR.unnamed;
 }
 
-/** The avatar drawn as SVG, from the same shapes as the PNG export; drawn again only when it changes. */
+/** The avatar as SVG, from the same shapes as the PNG export; drawn again only when it changes. */
 export const AvatarSvg = memo(function AvatarSvg({
   avatar,
   ...props

@@ -1,18 +1,6 @@
 /**
- * One tab at a time for the saved avatars' read-modify-writes, across this
- * browser's tabs, with each turn reading what the last one wrote.
- *
- * The Web Locks API gives the turns. It does not make localStorage current:
- * each tab reads its own copy, which the browser brings up to date some time
- * after another tab writes (Chromium sends a write at the end of the task
- * that made it and delivers it to other tabs as a task of theirs), so a tab
- * that takes the lock just after another let go can still read the list as it
- * was before, and its write would drop the other's change. So each turn also
- * records in IndexedDB, which every tab reads consistently, a fingerprint of
- * the list it leaves; the next turn waits until its own copy of the list has
- * that fingerprint (the storage event says when it changes) before reading it.
- * If it never does (the value was changed outside the site), it goes on after
- * a second, as it would without the record.
+ * One tab at a time for saved avatars' writes, by Web Lock (ADR 010). Chromium's localStorage lags
+ * other tabs' writes, so each turn waits (up to CATCH_UP_MS) for the fingerprint left in IndexedDB.
  */
 import { AVATARS_KEY } from "~/data/virtual-collaboration";
 import { storageGet } from "~/lib/storage";
@@ -92,9 +80,8 @@ function caughtUp(expected: string): Promise<void> {
 }
 
 /**
- * Runs `task` in this tab's turn (see above). Where Web Locks or IndexedDB
- * are missing or refuse (an old browser, a private mode, an opaque origin),
- * the task runs with what there is, as it did before either existed.
+ * Where Web Locks or IndexedDB are missing or refuse (old browser, private mode, opaque origin),
+ * the task runs with what there is.
  */
 export async function withPresetsLock<T>(task: () => T): Promise<T> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;

@@ -14,11 +14,7 @@ export type SaveOutcome =
     }
   | { stored: true; downloaded: boolean; backupKey?: string };
 
-/**
- * Save (SPEC §3): downloads the avatar as a PNG named after it and appends
- * its preset to the saved list. The preset is stored even when the browser
- * cannot draw the PNG.
- */
+/** Save (SPEC §3): downloads the PNG and stores the preset, even if the PNG cannot be drawn. */
 export async function saveAvatar(avatar: Avatar, now = new Date()): Promise<SaveOutcome> {
   let downloaded = true;
   try {

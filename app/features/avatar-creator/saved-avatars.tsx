@@ -41,9 +41,8 @@ const kilobytes = (text: string) =>
   formatNumber(Math.max(1, Math.round(new Blob([text]).size / 1024)));
 
 /**
- * The saved avatars, newest first, a page at a time, with their backups and
- * the way out of an unreadable list. It reads the store itself and takes only
- * the editor's stable `dispatch`, so typing in the editor never renders it.
+ * Newest first, a page at a time (ADR 010). It reads the store itself and takes only the editor's
+ * stable `dispatch`, so typing in the editor never renders it.
  */
 export const SavedAvatars = memo(function SavedAvatars({
   dispatch,

@@ -23,10 +23,8 @@ function backupsSnapshot(): string {
 }
 
 /**
- * The saved presets (newest first) and the backups, live: read after
- * hydration (the prerendered page shows none), and again whenever this tab
- * or another one changes them. `unreadable` is the stored text when it is
- * not a list.
+ * Read after hydration (the prerendered page shows none) and on every change in any tab.
+ * `unreadable` is the stored text when it is not a list.
  */
 export function useSavedAvatars() {
   const raw = useSyncExternalStore(subscribeToPresets, listSnapshot, () => null);

@@ -31,9 +31,8 @@ export type ChatAction =
   { type: "input"; value: string } | { type: "send"; now: number } | { type: "reply"; now: number };
 
 /**
- * Text as keywords are matched: lower case, without accents, Arabic short
- * vowels or the Arabic stretching stroke, so "Álgebra" finds "algebra" and
- * "رِيَاضِيَّات" finds "رياضيات" (each mark is a separate character after NFD).
+ * Lower case, without accents, Arabic short vowels or tatweel, so "Álgebra" finds "algebra" and
+ * "رِيَاضِيَّات" finds "رياضيات" (after NFD each mark is a separate character).
  */
 function plain(text: string): string {
   return text

@@ -79,7 +79,6 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  // The newest message stays in view.
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [chat.messages.length]);

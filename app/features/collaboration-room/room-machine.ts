@@ -1,7 +1,6 @@
 import type { Participant } from "~/data/virtual-collaboration";
 
-// The collaboration room as a pure machine (SPEC §3, §4, §5): its chat, the
-// current user's toggles, the unsent draft and the board.
+// The collaboration room as a pure machine (SPEC §3, §4, §5).
 
 /** One chat message, appended locally. */
 export interface RoomMessage {

@@ -23,10 +23,8 @@ interface WhiteboardProps {
 }
 
 /**
- * An 800x200 drawing surface for mouse, touch and pen; scales down keeping its
- * shape. Expand shows it as large as the screen allows, in a full-screen
- * dialog (laid out sideways on a portrait screen, where a 4:1 board would
- * otherwise stay a thin strip); Done, the close button or Escape come back.
+ * Expand shows the board in a full-screen dialog, turned sideways on a portrait screen, where a
+ * 4:1 board would otherwise stay a thin strip.
  */
 export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
   const [pen, setPen] = useState<Pen>({ color: PEN_COLORS[0], erasing: false });

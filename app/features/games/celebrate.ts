@@ -1,13 +1,8 @@
 import { prefersReducedMotion } from "~/lib/motion";
 
 /**
- * A short burst of confetti over the page for a reward. canvas-confetti loads
- * on the first celebration, never with the page, and draws on a canvas of
- * our own (no worker, no style attribute: ADR 003), removed when it is done.
- * The canvas goes into the open dialog, where the rewards are won, so it is
- * drawn in the dialog's top layer, over its backdrop, not dimmed under it.
- * Nothing moves, and nothing loads, for a visitor who prefers reduced motion;
- * and a celebration that cannot load (offline, say) is simply skipped.
+ * Confetti loads on first use and draws on our own canvas (no worker, no style attribute: ADR 003),
+ * put in the open dialog so the top layer shows it over the backdrop, not dimmed under it.
  */
 export async function celebrate(): Promise<void> {
   // (jsdom, in unit tests, has neither matchMedia nor a canvas to draw on.)

@@ -21,7 +21,6 @@ interface ChoiceQuestionProps<State extends ChoiceState> extends GameXp {
   /** The game's reducer: it decides what a submission earns. */
   reducer: (state: State, action: ChoiceAction) => State;
   dispatch: (action: ChoiceAction) => void;
-  /** Feedback texts once submitted. */
   correctText: string;
   wrongText: string;
   /** Said and shown after the feedback (the right meaning, a round's summary). */
@@ -38,14 +37,8 @@ function digitKey(event: KeyboardEvent): number | null {
 }
 
 /**
- * A question with single-choice answers, feedback announced to screen
- * readers (each submission a new message, so a repeated one is heard again)
- * and the choices' numbers as keys: 1, 2, 3 pick them from anywhere in the
- * question, the buttons included.
- *
- * Submit is unavailable until a choice is made, then reads Submitted once it
- * is sent (it keeps focus, so the keyboard user is not thrown out of the
- * dialog). The submission that earns the question's XP is celebrated.
+ * Feedback is keyed by attempt, so a repeated result is announced again. Submit is aria-disabled,
+ * not disabled: it keeps focus, so a keyboard user is not thrown out of the dialog.
  */
 export function ChoiceQuestion<State extends ChoiceState>({
   question,
@@ -150,7 +143,7 @@ export function ChoiceQuestion<State extends ChoiceState>({
   );
 }
 
-/** "+50 XP" rising into place beside the feedback, which already says it: screen readers skip it. */
+/** "+50 XP" rising beside the feedback, which already says it: hidden from screen readers. */
 function RewardChip({ xp }: { xp: number }) {
   return (
     <span

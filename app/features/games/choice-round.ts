@@ -1,8 +1,6 @@
 /**
- * A choice question (SPEC §4: the Quick Quiz, each vocabulary word): a
- * choice, a submitted flag and feedback once submitted. A right submission
- * earns the question's XP if it is still to earn this visit (the page keeps
- * what was earned); later ones show the same feedback and earn nothing more.
+ * A choice question (SPEC §4: the Quick Quiz, each vocabulary word). A right submission earns the
+ * XP only if it is still to earn this visit; later ones show the same feedback and earn nothing.
  */
 export interface ChoiceState {
   choice: string | null;
@@ -25,10 +23,6 @@ export const emptyChoice: ChoiceState = {
   reward: false,
 };
 
-/**
- * Opening starts from `emptyChoice` (the dialog mounts the quiz afresh each
- * time); choosing clears the submitted flag; submit needs a choice.
- */
 export function choiceRoundReducer(state: ChoiceState, action: ChoiceAction): ChoiceState {
   switch (action.type) {
     case "choose":

@@ -30,7 +30,6 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return result;
 }
 
-/** Every face twice, shuffled, face down; card ids are their positions. */
 type Face = { emoji: string; name: string };
 
 const toCards = (faces: readonly Face[]): MemoryCard[] =>
@@ -42,11 +41,12 @@ const toCards = (faces: readonly Face[]): MemoryCard[] =>
     matched: false,
   }));
 
-/** Every face twice, in order: the deck before its first shuffle (all face down, so it never shows). */
+/** The deck before its first shuffle: in order, but all face down, so the order never shows. */
 export function orderedDeck(faces: readonly Face[]): MemoryCard[] {
   return toCards([...faces, ...faces]);
 }
 
+/** Every face twice, shuffled, face down; card ids are their positions. */
 export function createDeck(faces: readonly Face[], random: () => number): MemoryCard[] {
   return toCards(shuffle([...faces, ...faces], random));
 }

@@ -11,10 +11,8 @@ export const MEMORY_FRUITS = MEMORY_EMOJIS.map((emoji, index) => ({
 }));
 
 /**
- * The memory game with its 700 ms lock timer, cleared on unmount. The deck
- * is shuffled in an effect, never during render (DESIGN.md): until then it
- * lies face down in order, which looks the same. `random` is injectable for
- * tests. Finding the last pair is celebrated.
+ * The deck is shuffled in an effect, never during render (DESIGN.md), so the prerendered page
+ * matches hydration; until then it lies face down in order, which looks the same.
  */
 export function useMemoryGame(random: () => number = Math.random) {
   const [shuffleWith] = useState(() => random);

@@ -7,10 +7,8 @@ import {
 } from "./choice-round";
 
 /**
- * Vocabulary game (SPEC §4): one word at a time, a choice and a submitted
- * flag, and the words answered right in this round of the list. A word's
- * first answer decides: right, it counts and earns its XP (if still to earn
- * this visit); wrong, its meaning is shown, and answering again earns nothing.
+ * Vocabulary game (SPEC §4). A word's first answer decides: right, it counts and earns its XP (if
+ * still to earn this visit); wrong, its meaning is shown and answering again earns nothing.
  */
 export interface VocabularyState extends ChoiceState {
   index: number;
@@ -22,10 +20,7 @@ export type VocabularyAction = ChoiceAction | { type: "next"; count: number };
 
 export const initialVocabulary: VocabularyState = { index: 0, right: 0, ...emptyChoice };
 
-/**
- * Next moves cyclically to the following word and clears the choice and the
- * flag; past the last word a new round starts from none right.
- */
+/** Past the last word, Next starts a new round from none right. */
 export function vocabularyReducer(
   state: VocabularyState,
   action: VocabularyAction,

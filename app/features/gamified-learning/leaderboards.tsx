@@ -7,10 +7,7 @@ import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
 
-/**
- * The class ranking by XP (the learner's row marked current, with the XP
- * earned this visit), the trophy cabinet and the active competitions.
- */
+/** The class ranking (the learner's row adds this visit's XP), trophies and competitions. */
 export function Leaderboards({ earned }: { earned: number }) {
   return (
     <Section id="leaderboards" title={LEADERBOARDS.title}>

@@ -11,10 +11,7 @@ import { XP_AMOUNT } from "~/content/common";
 import { learnerTotals } from "./learner-totals";
 import { Emoji } from "~/components/ui/emoji";
 
-/**
- * The learner's level, streak, XP to the next level and their counts (trophies,
- * badges, coins, rank); `earned` is the XP the games have added this visit.
- */
+/** `earned` is the XP the games have added this visit. */
 export function LearnerSummary({ earned }: { earned: number }) {
   const totals = learnerTotals(earned);
   const counts = [

@@ -3,7 +3,7 @@ import { LEARNING_ROOMS_WORDS as WORDS } from "~/content/gamified-learning";
 import { LEARNER, LEARNING_ROOMS } from "~/data/gamified-learning";
 import { LockableTile } from "./lockable-tile";
 
-/** A room's status for a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
+/** For a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
 function roomStatus(unlocksAt: number | null, locked: boolean): string {
   if (unlocksAt === null) return WORDS.open;
   return locked ? WORDS.unlocksAt(unlocksAt) : WORDS.unlockedAt(unlocksAt);

@@ -10,11 +10,7 @@ import { cn } from "~/lib/cn";
 import { formatPercent } from "~/lib/format";
 import { Emoji } from "~/components/ui/emoji";
 
-/**
- * The four virtual experiences. With VR mode on, each button reads Enter VR,
- * otherwise Preview AR; a button marks its experience as selected (a toggle:
- * pressing it again clears the selection).
- */
+/** Each experience's button is a toggle: pressing it again clears the selection. */
 export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const action = vrMode ? EXPERIENCE_GALLERY.enterVr : EXPERIENCE_GALLERY.previewAr;

@@ -12,9 +12,8 @@ interface ImmersiveSubheaderProps {
 /** The bar under the site header: back link, the VR mode switch and the settings button. */
 export function ImmersiveSubheader({ vrMode, onVrModeChange }: ImmersiveSubheaderProps) {
   return (
-    // One row on every width, and on phones no taller than its controls, so
-    // with the site header it leaves the screen to the page. app.css widens
-    // the scroll padding under it.
+    // One row, on phones no taller than its controls, so with the site header it leaves the
+    // screen to the page. app.css widens the scroll padding under it.
     <div
       data-sticky-subheader
       className="sticky top-12 z-30 border-b bg-background/95 backdrop-blur sm:top-16"

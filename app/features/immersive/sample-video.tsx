@@ -7,10 +7,7 @@ import { LOCALE } from "~/lib/locale";
 import { jsonForScript } from "~/lib/script-json";
 import { absoluteUrl } from "~/pages";
 
-/**
- * schema.org's description of the video, as JSON-LD in the page's HTML, in
- * the page's language (as its captions are).
- */
+/** schema.org's VideoObject as JSON-LD in the page's HTML, in its language, as the captions are. */
 const VIDEO_OBJECT = {
   "@context": "https://schema.org",
   "@type": "VideoObject",
@@ -24,11 +21,8 @@ const VIDEO_OBJECT = {
 };
 
 /**
- * The 16:9 sample video: nothing but the poster loads until the viewer
- * presses play, not even the captions, which are turned on as playback first
- * starts (a default track would load with the page); when the host is
- * unreachable the poster still fills the frame, and pressing play says so and
- * offers to try again.
+ * Only the poster loads before play: captions are turned on at first play, since a default track
+ * would load with the page. If the host is unreachable, play says so and offers a retry.
  */
 export function SampleVideo() {
   const video = useRef<HTMLVideoElement>(null);

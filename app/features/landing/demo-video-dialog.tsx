@@ -6,11 +6,8 @@ import { DEMO_VIDEO as VIDEO } from "~/data/landing";
 import { useOnline } from "~/lib/online";
 
 /**
- * Watch Demo: the iframe exists only while the dialog is open (Radix unmounts
- * closed content), so nothing loads from the video host until asked. Offline,
- * the frame says the video could not be loaded instead of showing the
- * browser's error page, and the player comes back when the connection does.
- * Opened by a `DeferredDialogTrigger` on the landing page.
+ * The iframe exists only while the dialog is open (Radix unmounts closed content), so nothing loads
+ * from the video host until asked. Offline, a message replaces the browser's error page.
  */
 export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const online = useOnline();
@@ -18,9 +15,8 @@ export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: Deferr
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         onCloseAutoFocus={onCloseAutoFocus}
-        // Focus stays on the dialog, not on its first control, the iframe: keys pressed
-        // inside the player never reach the page, so Escape would not close the
-        // dialog, and a screen reader would skip the title.
+        // Focus the dialog, not the iframe: keys pressed in the player never reach the page, so
+        // Escape would not close the dialog, and a screen reader would skip the title.
         initialFocus="dialog"
         title={DEMO_VIDEO.dialogTitle}
         description={DEMO_VIDEO.dialogDescription}

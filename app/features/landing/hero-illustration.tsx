@@ -1,11 +1,7 @@
 import { Art, ART, Star } from "~/components/ui/art";
 import { cn } from "~/lib/cn";
 
-/**
- * The landing hero's picture: a lesson on a screen (a learner, a progress bar
- * at 82 and a chart) with a chat bubble, a star badge and a tick around it;
- * mirrored right to left, as the page's progress bars are.
- */
+/** The landing hero's picture, mirrored right to left as the page's progress bars are. */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <Art viewBox="0 0 400 320" className={cn("h-auto w-full rtl:-scale-x-100", className)}>

@@ -11,11 +11,7 @@ import { ROLE_IDS } from "~/data/landing";
 // The form is gone once sent: focus moves to the message's Close button as it appears.
 const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
-/**
- * Get Started Free: the sign-up form (SPEC §3). It sends nothing anywhere;
- * submitting says so plainly. Opened by a `DeferredDialogTrigger` on the
- * landing page.
- */
+/** Get Started Free (SPEC §3): it sends nothing anywhere, and submitting says so plainly. */
 export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const id = useId();

@@ -6,7 +6,7 @@ import { ACHIEVEMENTS, ACHIEVEMENTS_CARD as WORDS } from "~/content/ai-personali
 import { STUDY_BUDDIES } from "~/data/ai-personalization";
 import { NeedsScript } from "~/components/ui/needs-script";
 
-/** Achievements and study buddies; `chat` opens a chat with an AI partner when the buddies are away. */
+/** `chat` opens a chat with an AI partner while the study buddies are away. */
 export function AchievementsCard({ chat }: { chat: ReactNode }) {
   return (
     <Card className="lg:col-span-2">

@@ -16,7 +16,6 @@ import { NeedsScript } from "~/components/ui/needs-script";
 /** The difficulty chosen when the page opens (an id from DIFFICULTY_IDS). */
 const DEFAULT_DIFFICULTY: (typeof DIFFICULTY_IDS)[number] = "medium";
 
-/** The pace slider's word for a value: Slow up to 33, Normal up to 66, Fast above. */
 function paceWord(value: number): string {
   if (value <= 33) return PACE_WORDS.slow;
   if (value <= 66) return PACE_WORDS.normal;

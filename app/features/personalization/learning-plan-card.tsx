@@ -5,10 +5,7 @@ import { LEARNING_PLAN_CARD as WORDS } from "~/content/ai-personalization";
 import { THIS_WEEK } from "~/content/schedule";
 import { SESSIONS_DONE } from "~/data/ai-personalization";
 
-/**
- * This week's plan, day by day, done or to do, with a link to the full
- * schedule: the same sessions as the Study Schedule, the first SESSIONS_DONE done.
- */
+/** The same sessions as the Study Schedule, the first SESSIONS_DONE of them done. */
 export function LearningPlanCard() {
   return (
     <Card>
