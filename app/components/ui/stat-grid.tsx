@@ -12,13 +12,15 @@ export interface Stat {
 
 /**
  * The label stays first in the markup, so a screen reader says "Students, 10M+"; `order-last` or
- * `flex-col-reverse` shows the value above it.
+ * `row-start-*` shows the value above it.
  */
 const LOOKS = {
+  // Rows shared across the grid (subgrid): values end on one line, labels start on one, however
+  // either wraps ("+10 ملايين" on a phone).
   hero: {
-    stat: "flex flex-col-reverse items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4",
-    label: "text-xs text-muted-foreground sm:text-sm",
-    value: "text-2xl font-bold text-primary sm:text-4xl",
+    stat: "row-span-2 grid grid-rows-subgrid justify-items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4 text-center",
+    label: "row-start-2 text-xs text-muted-foreground sm:text-sm",
+    value: "row-start-1 self-end text-2xl font-bold text-primary sm:text-4xl",
     detail: "",
   },
   card: {
