@@ -21,7 +21,7 @@ interface DialogCase {
   name: string;
   path: string;
   open: (page: Page) => Promise<Locator>;
-  /** Chooses an option other than the first in the dialog's radio groups, or a tab. */
+  /** Readies the walk: an option other than the first in a radio group, a tab, a loaded frame. */
   prepare?: (dialog: Locator, page: Page) => Promise<void>;
 }
 
@@ -32,6 +32,9 @@ const DIALOGS: DialogCase[] = [
     name: "Watch the demo",
     path: "/",
     open: (page) => openByKeyboard(page, button(page, "Watch Demo"), "Watch the demo"),
+    // While the player's frame loads, Tab stops in it: walk once the fixtures' stub page is there.
+    prepare: (dialog) =>
+      expect(dialog.locator("iframe").contentFrame().locator("title")).toBeAttached(),
   },
   {
     name: "Start your free trial",

@@ -67,7 +67,7 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
           title={WHITEBOARD_WORDS.title}
           width="screen"
           onCloseAutoFocus={(event) => {
-            // Back to Expand (the dialog has no trigger of its own for Radix to return to).
+            // Back to Expand: the dialog has no trigger of its own to return focus to.
             event.preventDefault();
             expand.current?.focus();
           }}

@@ -6,7 +6,7 @@ import { DEMO_VIDEO as VIDEO } from "~/data/landing";
 import { useOnline } from "~/lib/online";
 
 /**
- * The iframe exists only while the dialog is open (Radix unmounts closed content), so nothing loads
+ * The iframe exists only while the dialog is open (its content renders only then), so nothing loads
  * from the video host until asked. Offline, a message replaces the browser's error page.
  */
 export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
