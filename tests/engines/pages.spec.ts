@@ -1,7 +1,7 @@
 // Every page of every edition, and each edition's not-found page, at a phone's
 // and a laptop's width: it renders and hydrates, <html lang dir> is the
-// edition's, nothing is wider than the screen, no error is logged, and the home page's
-// figures line up.
+// edition's, nothing is wider than the screen, no error is logged, and figures side by side
+// line up.
 import { LOCALES, LOCALE_IDS, editionPath } from "../../app/locales";
 import { PAGE_PATHS } from "../../app/pages";
 import { expect, test } from "./fixtures";
@@ -26,27 +26,39 @@ for (const id of LOCALE_IDS) {
           dir: document.documentElement.dir,
           overflow: document.documentElement.scrollWidth - innerWidth,
           heading: document.querySelector("h1")?.textContent ?? "",
-          // The home page's figures: where each value ends and each label starts.
-          figures: [...(document.querySelector("main dl")?.children ?? [])].map((figure) => ({
-            valueBottom: Math.round(
-              figure.querySelector("dd")?.getBoundingClientRect().bottom ?? 0,
-            ),
-            labelTop: Math.round(figure.querySelector("dt")?.getBoundingClientRect().top ?? 0),
-          })),
+          // Figures side by side (<dl> items in one row): where each one's value and label are.
+          figureRows: [...document.querySelectorAll("main dl")].flatMap((list) => {
+            const rows = new Map<number, { value: DOMRect; label: DOMRect }[]>();
+            for (const figure of list.children) {
+              const [label, value] = [figure.querySelector("dt"), figure.querySelector("dd")];
+              if (!label || !value || figure.getClientRects().length === 0) continue;
+              const top = Math.round(figure.getBoundingClientRect().top);
+              const row = rows.get(top) ?? [];
+              row.push({
+                value: value.getBoundingClientRect(),
+                label: label.getBoundingClientRect(),
+              });
+              rows.set(top, row);
+            }
+            return [...rows.values()]
+              .filter((row) => row.length > 1)
+              .map((row) => ({
+                valueTops: row.map(({ value }) => value.top),
+                valueBottoms: row.map(({ value }) => value.bottom),
+                labelTops: row.map(({ label }) => label.top),
+              }));
+          }),
         }));
         expect(page.lang, path).toBe(LOCALES[id].lang);
         expect(page.dir, path).toBe(LOCALES[id].dir);
         expect(page.heading, `${path}: a heading`).not.toBe("");
         expect(page.overflow, `${path}: horizontal scroll`).toBeLessThanOrEqual(0);
-        if (path === editionPath(id, "/")) {
-          // One line of values over one line of labels, however either wraps.
-          const [first, ...others] = page.figures;
-          expect(page.figures.length, `${path}: the figures`).toBe(3);
-          for (const figure of others) {
-            const apart = (key: keyof typeof figure) => Math.abs(figure[key] - first![key]);
-            expect(apart("valueBottom"), `${path}: values end together`).toBeLessThanOrEqual(1);
-            expect(apart("labelTop"), `${path}: labels start together`).toBeLessThanOrEqual(1);
-          }
+        // Values on one line, however a label or a value wraps ("+10 ملايين" on a phone).
+        const together = (edges: number[]) => Math.max(...edges) - Math.min(...edges) <= 1;
+        for (const row of page.figureRows) {
+          const values = together(row.valueTops) || together(row.valueBottoms);
+          expect(values, `${path}: figures' values in line ${JSON.stringify(row)}`).toBe(true);
+          expect(together(row.labelTops), `${path}: figures' labels in line`).toBe(true);
         }
         const errors = await site.errors();
         expect(

@@ -15,8 +15,8 @@ export interface Stat {
  * `row-start-*` shows the value above it.
  */
 const LOOKS = {
-  // Rows shared across the grid (subgrid): values end on one line, labels start on one, however
-  // either wraps ("+10 ملايين" on a phone).
+  // `grid-rows-subgrid`: figures side by side share rows, so their values and labels line up
+  // however either wraps ("+10 ملايين" on a phone).
   hero: {
     stat: "row-span-2 grid grid-rows-subgrid justify-items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4 text-center",
     label: "row-start-2 text-xs text-muted-foreground sm:text-sm",
@@ -36,7 +36,7 @@ const LOOKS = {
     detail: "",
   },
   tile: {
-    stat: "flex flex-col gap-0.5 rounded-xl border p-3",
+    stat: "row-span-3 grid grid-rows-subgrid gap-0.5 rounded-xl border p-3",
     label: "text-sm text-muted-foreground",
     value: "text-xl font-bold",
     detail: "text-xs text-muted-foreground",
