@@ -11,12 +11,10 @@ export interface Stat {
 }
 
 /**
- * The label stays first in the markup, so a screen reader says "Students, 10M+"; `order-last` or
- * `row-start-*` shows the value above it.
+ * The label is first in the markup, so a screen reader says "Students, 10M+". With subgrid rows
+ * (hero, tile), figures side by side line up however a value or label wraps ("+10 ملايين").
  */
 const LOOKS = {
-  // `grid-rows-subgrid`: figures side by side share rows, so their values and labels line up
-  // however either wraps ("+10 ملايين" on a phone).
   hero: {
     stat: "row-span-2 grid grid-rows-subgrid justify-items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4 text-center",
     label: "row-start-2 text-xs text-muted-foreground sm:text-sm",
