@@ -2,6 +2,7 @@
 // `npm run bench`: builds, measures and writes docs/performance.md, which says what each figure is.
 // A measurement, not a test: on shared, noisy machines a missed target is reported, not failed.
 import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
@@ -23,8 +24,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PRESETS = Number(process.env.BENCH_PRESETS ?? 10_000);
 const SERVE_PORT = Number(process.env.PORT ?? 4319);
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4320);
-const NGINX_HTTP_PORT = Number(process.env.NGINX_HTTP_PORT ?? NGINX_PORT + 1);
-const HISTORY = "<!-- Kept by npm run bench: history below -->";
+const FIGURES = "<!-- npm run bench: figures -->";
 const chromePath = findChromium();
 if (!chromePath) throw new Error("No Chromium: run `node scripts/ensure-chromium.mjs`.");
 
@@ -32,18 +32,6 @@ if (!chromePath) throw new Error("No Chromium: run `node scripts/ensure-chromium
 function lhci(...args) {
   const bin = join(projectDir, "node_modules", ".bin", "lhci");
   return spawnSync(bin, args, { cwd: projectDir, stdio: "inherit" }).status;
-}
-
-/** @param {string} url */
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (up) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /**
@@ -76,11 +64,15 @@ const homeJs = compressedSize(clientDir, firstLoadAssets(clientDir, "/").js);
 const serve = spawn("node", ["scripts/serve.mjs"], {
   cwd: projectDir,
   env: { ...process.env, PORT: String(SERVE_PORT) },
-  stdio: "ignore",
+  stdio: ["ignore", "pipe", "inherit"],
 });
 process.on("exit", () => serve.kill());
 const baseUrl = `http://127.0.0.1:${SERVE_PORT}`;
-await waitForServer(baseUrl);
+// serve.mjs says where it listens once it does.
+await Promise.race([
+  once(serve.stdout, "data"),
+  once(serve, "exit").then(() => Promise.reject(new Error("scripts/serve.mjs stopped"))),
+]);
 const collected = lhci(
   "collect",
   ...timed.map((path) => `--url=${baseUrl}${path}`),
@@ -116,7 +108,7 @@ const offline = await measureOffline(browser, baseUrl, editions);
 await browser.close();
 serve.kill();
 
-const nginx = await startNginx(NGINX_PORT, NGINX_HTTP_PORT);
+const nginx = await startNginx(NGINX_PORT);
 const security = observatoryGrade(nginx);
 console.log(`HTTP Observatory: ${security.grade}, score ${security.score}`);
 nginx.stop();
@@ -166,16 +158,11 @@ const targets = [
 ];
 
 const report = [
-  "# Performance",
   "",
-  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on the`,
-  "development machine (2 cores, Debian 12, Node 20, Debian Chromium). Numbers from a shared",
-  "machine: compare runs, do not read them as absolutes. Sizes are deterministic; the",
-  "byte-budget test (`tests/e2e/budget.spec.ts`) holds the first-load JavaScript of each route.",
+  "",
+  `Measured on ${new Date().toISOString().slice(0, 10)}.`,
   "",
   "## First-load bytes per route",
-  "",
-  "Everything the prerendered page references (scripts, module preloads, stylesheets); KB = 1,024 bytes.",
   "",
   ...table(
     "route | JS files | JS gzip | JS brotli | CSS gzip | CSS brotli",
@@ -187,9 +174,6 @@ const report = [
     }),
   ),
   `## Lighthouse (mobile, simulated throttling), median of ${RUNS} runs`,
-  "",
-  "Lighthouse CI (`lhci collect`, then `lhci assert` with lighthouserc.json); served by",
-  "`scripts/serve.mjs`, as `npm start` serves it.",
   "",
   ...table(
     "route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS",
@@ -204,17 +188,9 @@ const report = [
       lighthouse(path, (lhr) => lhr.audits["cumulative-layout-shift"].numericValue).toFixed(3),
     ]),
   ),
-  "## Taps on a slow phone (ADR 007)",
+  `## Taps on a slow phone, median of ${RUNS} fresh loads (ADR 007)`,
   "",
   `${SLOW_PHONE.downloadKbps / 1000} Mbps down, ${SLOW_PHONE.uploadKbps} kbps up, ${SLOW_PHONE.latencyMs} ms latency, CPU ${SLOW_PHONE.cpuSlowdown}x slower, a 412 px touch screen.`,
-  "The dead-tap window runs from the first paint to the first tap that is honoured (0: no tap",
-  "after the first paint was lost); it is found by tapping at later and later moments after the",
-  "paint, each on a fresh load, and read from when each tap really landed.",
-  "Tap to next frame: on the hydrated, idle page, from the tap to the next frame painted after",
-  "its handlers, as Event Timing and INP count it (in steps of 8 ms). For a dialog that frame",
-  "shows the dialog with its title and close button, focus on it, and for a tab the tab",
-  "selected; *to content* is the frame with the dialog's content or the tab's panel, which",
-  `render right after that frame is painted (ADR 007). Median of ${RUNS} fresh loads.`,
   "",
   ...table(
     "route | main control | hydrated after paint | earliest tap measured | dead-tap window | tap to next frame | to content",
@@ -225,23 +201,12 @@ const report = [
   ),
   `## ${presetCount} saved avatars (ADR 010)`,
   "",
-  "`/virtual-collaboration` with that many presets stored, CPU 4x slower, 1280 px wide",
-  "(scripts/bench-browser.mjs). List ready: navigation start to the saved list on screen.",
-  "Keypress: from each key's event in the avatar's name field to two animation frames later",
-  "(so about 33 ms is the floor), 40 keys on the idle page.",
-  "",
   ...table("list ready | same, no presets | keypress median | keypress p95 | elements", [
     [presets.listReady, presets.listReadyEmpty, presets.keypressMedian, presets.keypressP95]
       .map(ms)
       .concat(presets.elements.toLocaleString("en")),
   ]),
   "## Offline (ADR 012)",
-  "",
-  "Each edition's home page opened once on the slow phone profile, until the service worker has",
-  "saved the edition and controls the page (scripts/bench-browser.mjs); then another page of",
-  "the edition, CPU 4x slower. Saved: what Cache Storage holds, as stored (uncompressed).",
-  "Network bytes: everything the repeat visit fetched past the worker, and the worker's own",
-  "requests (headers and bodies).",
   "",
   ...table(
     "edition | saved files | saved size | repeat visit | network bytes | requests | LCP",
@@ -255,9 +220,8 @@ const report = [
       ms(o.lcp),
     ]),
   ),
-  "## HTTP Observatory against nginx (deploy/nginx.conf, HTTPS)",
+  "## HTTP Observatory against nginx (HTTPS)",
   "",
-  "Mozilla's rules run locally (scripts/observatory.mjs, docs/security.md):",
   `**${security.grade}**, score ${security.score}, ${security.testsPassed} of ${security.testsQuantity} tests passed.`,
   "",
   "## Targets",
@@ -266,16 +230,11 @@ const report = [
     "target | measured | met",
     targets.map(([target, measured, met]) => [target, measured, met ? "yes" : "no"]),
   ),
-  "Where the time goes: the first paint needs only the HTML and the one stylesheet (ADR 005),",
-  "so first and largest contentful paint stay under about a second on Lighthouse's simulated",
-  "slow 4G. Hydration runs after that paint, where total blocking time counts it; it stays",
-  "short because its script work is React, React Router and the page itself (tailwind-merge,",
-  "a fifth of it and one long task, is gone: ADR 006). TBT is the noisiest figure on a shared",
-  "2-core machine, so compare medians, not single runs.",
-  "",
 ];
+// The figures go between the two marks; the page around them is kept by hand.
 const performanceFile = join(projectDir, "docs", "performance.md");
-const history = readFileSync(performanceFile, "utf8").split(HISTORY)[1] ?? "\n";
-writeFileSync(performanceFile, `${report.join("\n")}${HISTORY}${history}`);
+const [intro, , history] = readFileSync(performanceFile, "utf8").split(FIGURES);
+if (history === undefined) throw new Error(`docs/performance.md lacks its two ${FIGURES} marks`);
+writeFileSync(performanceFile, [intro, report.join("\n"), history].join(FIGURES));
 console.log("Wrote docs/performance.md");
 process.exit(0);

@@ -32,8 +32,15 @@ export function pageAssets(html) {
 }
 
 /**
- * Compressed at the levels scripts/postbuild.ts uses for the build's precompressed files (gzip 9,
- * brotli 11), so the sizes are what a server sends.
+ * At the levels of the build's precompressed files (scripts/postbuild.ts), so sizes are what a
+ * server sends. @param {Buffer} body
+ */
+export const compress = (body) => ({
+  gzip: gzipSync(body, { level: 9 }),
+  brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+});
+
+/**
  * @param {string} clientDir
  * @param {string[]} assets
  */
@@ -41,11 +48,10 @@ export function compressedSize(clientDir, assets) {
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const asset of assets) {
     const body = readFileSync(join(clientDir, asset));
+    const { gzip, brotli } = compress(body);
     total.raw += body.length;
-    total.gzip += gzipSync(body, { level: 9 }).length;
-    total.brotli += brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length;
+    total.gzip += gzip.length;
+    total.brotli += brotli.length;
   }
   return total;
 }

@@ -83,22 +83,12 @@ http {
 }
 
 /**
- * @typedef {{
- *   baseUrl: string,
- *   httpUrl: string,
- *   caFile: string,
- *   port: number,
- *   httpPort: number,
- *   stop: () => void,
- * }} RunningNginx
+ * nginx on loopback: HTTPS on `port` (`baseUrl`), and plain HTTP on the next port (`httpUrl`),
+ * which redirects to it; `caFile` is the certificate's CA.
+ * @param {number} port
  */
-
-/**
- * @param {number} port loopback port for HTTPS
- * @param {number} [httpPort] loopback port for plain HTTP (redirects); port + 1 unless given
- * @returns {Promise<RunningNginx>} `httpUrl` redirects to the HTTPS `baseUrl`; `caFile` is its CA
- */
-export async function startNginx(port, httpPort = port + 1) {
+export async function startNginx(port) {
+  const httpPort = port + 1;
   ensureDebianPackages(
     { [NGINX]: "nginx", [BROTLI_MODULE]: "libnginx-mod-http-brotli-static", [OPENSSL]: "openssl" },
     "nginx (and openssl, for the test certificate)",

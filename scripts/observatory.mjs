@@ -78,8 +78,7 @@ if (process.argv[2] === "--scan") {
   process.exit(0);
 } else if (process.argv[1] === thisFile) {
   const { startNginx } = await import("./nginx.mjs");
-  const port = Number(process.env.NGINX_PORT ?? 4320);
-  const nginx = await startNginx(port, Number(process.env.NGINX_HTTP_PORT ?? port + 1));
+  const nginx = await startNginx(Number(process.env.NGINX_PORT ?? 4320));
   const result = observatoryGrade(nginx);
   for (const test of result.tests) {
     const modifier = String(test.scoreModifier).padStart(3);

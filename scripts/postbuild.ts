@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "vite";
 import { SAMPLE_VIDEO } from "../app/content/data/immersive";
 import { DEMO_VIDEO } from "../app/content/data/landing";
@@ -16,7 +15,7 @@ import {
 } from "../app/locales";
 import { ALL_PAGE_PATHS, NOT_FOUND_PAGE } from "../app/pages";
 import { listFiles, sitePath } from "./files";
-import { pageAssets } from "./first-load.mjs";
+import { compress, pageAssets } from "./first-load.mjs";
 import { writeCards } from "./og-cards";
 import { writeServiceWorker } from "./service-worker";
 import {
@@ -191,11 +190,8 @@ async function placeNotFoundPage(editionDir: string) {
 async function precompress(dir: string): Promise<void> {
   for (const path of await listFiles(dir, COMPRESSIBLE)) {
     if ((await stat(path)).size < MIN_BYTES) continue;
-    const body = await readFile(path);
-    await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-    await writeFile(
-      `${path}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    const { gzip, brotli } = compress(await readFile(path));
+    await writeFile(`${path}.gz`, gzip);
+    await writeFile(`${path}.br`, brotli);
   }
 }

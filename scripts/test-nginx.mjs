@@ -7,13 +7,12 @@ import { startNginx } from "./nginx.mjs";
 const NGINX_SPECS = ["tests/e2e/server.spec.ts", "tests/e2e/tls.spec.ts"];
 
 const port = Number(process.env.NGINX_PORT ?? 4318);
-const httpPort = Number(process.env.NGINX_HTTP_PORT ?? port + 1);
 const args = process.argv.slice(2);
 const specs = args.some((arg) => /\.spec\.ts\b/.test(arg)) ? [] : NGINX_SPECS;
 let status = 1;
 let server;
 try {
-  server = await startNginx(port, httpPort);
+  server = await startNginx(port);
   console.log(
     `nginx is serving the build at ${server.baseUrl}/ (HTTP at ${server.httpUrl}/ redirects): running ${specs.length > 0 ? specs.join(", ") : args.join(" ")}`,
   );

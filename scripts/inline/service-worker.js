@@ -1,18 +1,8 @@
 // @ts-check
 /**
- * The service worker (ADR 012), written to /sw.js by scripts/service-worker.ts, whose WorkerEdition
- * `build.editions` must match. Editions in use: those of open pages and of an older version's.
- * @param {{
- *   version: string,
- *   editions: {
- *     base: string,
- *     pages: string[],
- *     files: string[],
- *     notFound: string,
- *     offline: string,
- *     essentials: string[],
- *   }[],
- * }} build
+ * The service worker (ADR 012), written to /sw.js by scripts/service-worker.ts. Editions in use:
+ * those of open pages and of an older version's.
+ * @param {{ version: string, editions: import("../service-worker").WorkerEdition[] }} build
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is written
 function serviceWorker(build) {
