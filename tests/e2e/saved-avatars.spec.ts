@@ -113,6 +113,29 @@ test.describe("saved avatars", () => {
     }
   });
 
+  test("Cancel once another tab has deleted the avatar asked about: focus goes to the heading", async ({
+    page,
+    context,
+  }) => {
+    await seed(page, { avatars: JSON.stringify([preset("Ada"), preset("Ben", 1)]) });
+    await gotoHydrated(page, PATH);
+    const other = await context.newPage();
+    await gotoHydrated(other, PATH);
+    const saved = page.getByRole("region", { name: "Saved avatars" });
+    await saved.getByRole("button", { name: "Delete Ada" }).click();
+    await other.getByRole("button", { name: "Delete Ada" }).click();
+    await other.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+    // Under the open dialog the list is inert, but it follows the other tab.
+    await expect(
+      saved.getByRole("button", { name: "Delete Ada", includeHidden: true }),
+    ).toHaveCount(0);
+    await page
+      .getByRole("dialog", { name: "Delete this avatar?" })
+      .getByRole("button", { name: "Cancel" })
+      .click();
+    await expect(saved.getByRole("heading", { name: "Saved avatars" })).toBeFocused();
+  });
+
   test("entries the site does not understand are kept byte for byte", async ({ page }) => {
     const odd = `[{"n":12345678901234567890},1.50,{"k":1,"k":2},${JSON.stringify(preset("Kept"))}]`;
     await seed(page, { avatars: odd });

@@ -42,7 +42,7 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 
 const cardTitleVariants = cva("font-semibold", {
   variants: {
-    size: { md: "text-lg leading-tight", lg: "text-xl", xl: "text-2xl" },
+    size: { md: "text-lg leading-tight", lg: "text-xl" },
   },
   defaultVariants: { size: "md" },
 });
@@ -79,23 +79,11 @@ export function CardTitle({
   );
 }
 
-const cardDescriptionVariants = cva("text-sm", {
-  variants: {
-    /** `inherit` takes the card's own text colour (on a soft card). */
-    tone: { muted: "text-muted-foreground", inherit: "" },
-  },
-  defaultVariants: { tone: "muted" },
-});
-
-export function CardDescription({
-  className,
-  tone,
-  ...props
-}: ComponentProps<"p"> & VariantProps<typeof cardDescriptionVariants>) {
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return (
     <p
       data-slot="card-description"
-      className={cn(cardDescriptionVariants({ tone }), className)}
+      className={cn("text-sm text-muted-foreground", className)}
       {...props}
     />
   );

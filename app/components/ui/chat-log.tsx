@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { useEffect, useRef, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { formatTime } from "~/lib/format";
 
@@ -12,17 +12,21 @@ const chatLogVariants = cva("overflow-y-auto rounded-xl border bg-background p-3
   defaultVariants: { height: "fill" },
 });
 
-/**
- * A live region that reads each new message out. Keeping the newest in view is the caller's (pass
- * a `ref`), as each chat decides what counts as new.
- */
+/** A live region that reads each new message out, scrolled to the end whenever `newest` changes. */
 export function ChatLog({
   className,
   height,
+  newest,
   ...props
-}: ComponentProps<"div"> & VariantProps<typeof chatLogVariants> & { "aria-label": string }) {
+}: ComponentProps<"div"> &
+  VariantProps<typeof chatLogVariants> & { "aria-label": string; newest: unknown }) {
+  const log = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [newest]);
   return (
     <div
+      ref={log}
       data-slot="chat-log"
       role="log"
       // A scrollable region: keyboard users scroll it once it has focus.

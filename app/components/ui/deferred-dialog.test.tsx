@@ -10,14 +10,10 @@ import { Dialog, DialogClose, DialogContent } from "./dialog";
 vi.mock("~/lib/notify", () => ({ notify: vi.fn() }));
 
 /** The dialog the trigger loads: as small as a real one can be. */
-function ShareDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+function ShareDialog(dialog: DeferredDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Share this course"
-        description="Send the link to a friend."
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
+    <Dialog {...dialog}>
+      <DialogContent title="Share this course" description="Send the link to a friend.">
         <DialogClose>Done</DialogClose>
       </DialogContent>
     </Dialog>

@@ -9,14 +9,15 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from "react";
 
 /** What a deferred dialog's component receives: it renders a controlled `Dialog`. */
 export interface DeferredDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Pass to `DialogContent`: returns focus to the button that opened the dialog. */
-  onCloseAutoFocus: (event: Event) => void;
+  /** The button that opened the dialog. */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
 interface DeferredDialogTriggerProps<P extends object> {
@@ -77,15 +78,7 @@ export function DeferredDialogTrigger<P extends object = Record<never, never>>({
         {children}
       </Slot.Root>
       {Dialog ? (
-        <Dialog
-          {...(dialogProps as P)}
-          open={open}
-          onOpenChange={setOpen}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        />
+        <Dialog {...(dialogProps as P)} open={open} onOpenChange={setOpen} returnFocus={trigger} />
       ) : null}
     </>
   );

@@ -40,12 +40,15 @@ function useDialog(): DialogState {
 interface DialogProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes back when it closes; by default the `DialogTrigger`. */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-export function Dialog({ open: controlled, onOpenChange, children }: DialogProps) {
+export function Dialog({ open: controlled, onOpenChange, returnFocus, children }: DialogProps) {
   const [own, setOwn] = useState(false);
-  const trigger = useRef<HTMLElement>(null);
+  const ownTrigger = useRef<HTMLElement>(null);
+  const trigger = returnFocus ?? ownTrigger;
   const open = controlled ?? own;
   function setOpen(next: boolean) {
     if (controlled === undefined) setOwn(next);
@@ -128,8 +131,6 @@ interface DialogContentProps
    * content that is not a control, such as a video.
    */
   initialFocus?: RefObject<HTMLElement | null> | "dialog";
-  /** Called once closed; focus then goes back to the trigger unless you `preventDefault()`. */
-  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Where Tab would land first: for a radio group, that is its checked option. */
@@ -191,7 +192,6 @@ function ModalDialog({
   description,
   width,
   initialFocus,
-  onCloseAutoFocus,
   className,
   children,
   onKeyDown,
@@ -206,11 +206,7 @@ function ModalDialog({
   const id = useId();
   /** The pointer went down on the backdrop, which is the dialog element itself. */
   const downOnBackdrop = useRef(false);
-  const afterClose = useEffectEvent(() => {
-    const event = new Event("closeautofocus", { cancelable: true });
-    onCloseAutoFocus?.(event);
-    if (!event.defaultPrevented) trigger.current?.focus();
-  });
+  const afterClose = useEffectEvent(() => trigger.current?.focus());
 
   useLayoutEffect(() => {
     const element = dialog.current;

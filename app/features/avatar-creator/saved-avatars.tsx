@@ -52,23 +52,22 @@ export const SavedAvatars = memo(function SavedAvatars({
   const saved = useSavedAvatars();
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  /** The button that asked for the confirmation, for focus when it closes. */
-  const lastOpener = useRef<HTMLElement | null>(null);
+  /** Focus goes back to the button that asked; once its item is gone, to the heading. */
+  const returnFocus = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const shown = saved.presets.slice(0, limit);
 
   function ask(opener: HTMLElement, next: Confirmation) {
-    lastOpener.current = opener;
+    returnFocus.current = opener;
     setConfirmation(next);
   }
 
   async function confirm() {
     if (!confirmation) return;
     const result = await confirmation.run();
-    if (!result.ok) {
-      notify("error", SAVED_AVATARS.deleteFailed.title, SAVED_AVATARS.deleteFailed.body);
-    }
+    if (result.ok) returnFocus.current = heading.current;
+    else notify("error", SAVED_AVATARS.deleteFailed.title, SAVED_AVATARS.deleteFailed.body);
     setConfirmation(null);
   }
 
@@ -163,18 +162,16 @@ export const SavedAvatars = memo(function SavedAvatars({
 
       <Dialog
         open={confirmation !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirmation(null))}
+        onOpenChange={() => {
+          // Closing; if another tab has removed the item that asked, focus goes to the heading.
+          if (!returnFocus.current?.isConnected) returnFocus.current = heading.current;
+          setConfirmation(null);
+        }}
+        returnFocus={returnFocus}
       >
         <DialogContent
           title={confirmation?.title ?? ""}
           description={confirmation?.description ?? ""}
-          onCloseAutoFocus={(event) => {
-            // Back to the button that asked after Cancel; to the heading once it is gone.
-            event.preventDefault();
-            const opener = lastOpener.current;
-            if (opener?.isConnected) opener.focus();
-            else heading.current?.focus();
-          }}
         >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>

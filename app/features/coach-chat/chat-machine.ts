@@ -23,8 +23,6 @@ export interface ChatState {
   input: string;
   /** True from a send until the coach's reply arrives. */
   replying: boolean;
-  /** Message ids come from this counter, so two messages in one millisecond still differ. */
-  nextId: number;
 }
 
 export type ChatAction =
@@ -55,6 +53,7 @@ export function canSend(state: ChatState): boolean {
   return !state.replying && state.input.trim().length > 0;
 }
 
+/** Messages are only ever appended: an id is the message's position. */
 function coachMessage(id: number, reply: CannedReply, now: number): ChatMessage {
   return {
     id: `m${id}`,
@@ -67,7 +66,7 @@ function coachMessage(id: number, reply: CannedReply, now: number): ChatMessage 
 
 /** A new conversation: one greeting from the coach with four suggestions. */
 export function initialChatState(now: number, greeting: CannedReply = GREETING): ChatState {
-  return { messages: [coachMessage(0, greeting, now)], input: "", replying: false, nextId: 1 };
+  return { messages: [coachMessage(0, greeting, now)], input: "", replying: false };
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
@@ -77,7 +76,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "send": {
       if (!canSend(state)) return state;
       const message: ChatMessage = {
-        id: `m${state.nextId}`,
+        id: `m${state.messages.length}`,
         content: state.input.trim(),
         isUser: true,
         timestamp: action.now,
@@ -86,7 +85,6 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, message],
         input: "",
         replying: true,
-        nextId: state.nextId + 1,
       };
     }
     case "reply": {
@@ -95,9 +93,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const reply = REPLIES[replyTopic(lastUser?.content ?? "")];
       return {
         ...state,
-        messages: [...state.messages, coachMessage(state.nextId, reply, action.now)],
+        messages: [...state.messages, coachMessage(state.messages.length, reply, action.now)],
         replying: false,
-        nextId: state.nextId + 1,
       };
     }
   }

@@ -1,13 +1,5 @@
 import { BotIcon, SendIcon } from "lucide-react";
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { ChatLog, ChatText, ChatTime } from "~/components/ui/chat-log";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
@@ -61,13 +53,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
   // The newest coach message's suggestions, offered under the conversation
   // (outside its live region, so a reply is read without its buttons).
   const suggestions = !state.replying && latest && !latest.isUser ? latest.suggestions : undefined;
-  const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
-
-  useEffect(() => {
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [state.messages.length, state.replying]);
 
   function fill(text: string) {
     setInput(text);
@@ -85,7 +71,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
     // 500 px tall where there is room; on a short screen it shrinks with the dialog, the
     // conversation first keeping its share.
     <div className="flex min-h-80 flex-[0_1_500px] flex-col gap-2 sm:gap-3">
-      <ChatLog ref={list} aria-label={CHAT.log(coachName)}>
+      <ChatLog newest={latest} aria-label={CHAT.log(coachName)}>
         <ol className="flex flex-col gap-3">
           {state.messages.map((message) => (
             <li

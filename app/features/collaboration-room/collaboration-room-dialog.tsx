@@ -7,7 +7,7 @@ import {
   VideoIcon,
   VideoOffIcon,
 } from "lucide-react";
-import { useEffect, useId, useReducer, useRef, type FormEvent } from "react";
+import { useId, useReducer, useRef, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { ChatLog, ChatText, ChatTime } from "~/components/ui/chat-log";
 import { Empty } from "~/components/ui/empty";
@@ -76,12 +76,7 @@ interface CollaborationRoomProps {
 function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
   const { participants, chat, draft } = room;
   const id = useId();
-  const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [chat.messages.length]);
 
   const me = participants[0]!;
 
@@ -156,16 +151,16 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
           {COLLABORATION_ROOM.chat}
         </h3>
         <ChatLog
-          ref={log}
+          newest={chat.length}
           aria-label={COLLABORATION_ROOM.chatLog}
           height="fixed"
           className="flex flex-col gap-2 text-sm"
         >
-          {chat.messages.length === 0 ? (
+          {chat.length === 0 ? (
             <Empty>{COLLABORATION_ROOM.noMessages}</Empty>
           ) : (
             <ol className="flex flex-col gap-2">
-              {chat.messages.map((message) => (
+              {chat.map((message) => (
                 <li key={message.id} className="whitespace-pre-wrap">
                   <span className="font-semibold">{message.userName}</span>{" "}
                   <ChatTime timestamp={message.timestamp} />

@@ -12,35 +12,18 @@ export interface RoomMessage {
   timestamp: number;
 }
 
-export interface RoomChat {
-  messages: RoomMessage[];
-  nextId: number;
-}
-
-export const emptyRoomChat: RoomChat = { messages: [], nextId: 1 };
-
 /** Appends `text` as a message from the user; empty or whitespace-only text is ignored. */
 export function appendMessage(
-  chat: RoomChat,
+  chat: RoomMessage[],
   text: string,
   user: { id: string; name: string },
   now: number,
-): RoomChat {
+): RoomMessage[] {
   const trimmed = text.trim();
   if (!trimmed) return chat;
-  return {
-    messages: [
-      ...chat.messages,
-      {
-        id: `c${chat.nextId}`,
-        userId: user.id,
-        userName: user.name,
-        text: trimmed,
-        timestamp: now,
-      },
-    ],
-    nextId: chat.nextId + 1,
-  };
+  // Messages are only ever appended, so their count is a unique id.
+  const id = `c${chat.length + 1}`;
+  return [...chat, { id, userId: user.id, userName: user.name, text: trimmed, timestamp: now }];
 }
 
 /** A participant's toggles in the room (SPEC §4). */
@@ -50,7 +33,7 @@ export type ParticipantToggle = "isVideoOn" | "isAudioOn" | "isHandRaised";
 export interface RoomState {
   /** The first is the current user. */
   participants: Participant[];
-  chat: RoomChat;
+  chat: RoomMessage[];
   draft: string;
   drawing: ImageData | null;
 }
@@ -65,7 +48,7 @@ export type RoomAction =
 export function initialRoom(participants: readonly Participant[]): RoomState {
   return {
     participants: participants.map((participant) => ({ ...participant })),
-    chat: emptyRoomChat,
+    chat: [],
     draft: "",
     drawing: null,
   };

@@ -11,14 +11,10 @@ import { ThemePreview } from "./theme-preview";
  * Dynamic Themes: choose a room theme, each with a picture; applying is not
  * available in this demo. Opened by a `DeferredDialogTrigger`.
  */
-export function ThemesDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+export function ThemesDialog(dialog: DeferredDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={THEMES_DIALOG.title}
-        description={THEMES_DIALOG.description}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
+    <Dialog {...dialog}>
+      <DialogContent title={THEMES_DIALOG.title} description={THEMES_DIALOG.description}>
         <ThemePicker />
       </DialogContent>
     </Dialog>

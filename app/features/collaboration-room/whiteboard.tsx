@@ -62,15 +62,10 @@ export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
       <p id={`${id}-help`} className="text-xs text-muted-foreground">
         {WHITEBOARD_WORDS.help}
       </p>
-      <Dialog open={expanded} onOpenChange={setExpanded}>
+      <Dialog open={expanded} onOpenChange={setExpanded} returnFocus={expand}>
         <DialogContent
           title={WHITEBOARD_WORDS.title}
           width="screen"
-          onCloseAutoFocus={(event) => {
-            // Back to Expand: the dialog has no trigger of its own to return focus to.
-            event.preventDefault();
-            expand.current?.focus();
-          }}
           // On a portrait screen the whole view turns a quarter, like a landscape screen.
           className="portrait:m-0 portrait:h-[100dvw] portrait:w-[100dvh] portrait:origin-top-left portrait:translate-x-[100dvw] portrait:rotate-90"
         >

@@ -1,6 +1,7 @@
 import { RotateCcwIcon, TrophyIcon } from "lucide-react";
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Emoji } from "~/components/ui/emoji";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
@@ -14,8 +15,7 @@ import {
 import { VOCABULARY_XP, VOCABULARY as WORDS_ASKED } from "~/data/games";
 import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
-import { GameDialogFrame, type GameDialogProps } from "./game-dialog";
-import type { GameXp } from "./visit-xp";
+import type { GameDialogProps, GameXp } from "./visit-xp";
 import { ChoiceQuestion } from "./choice-question";
 import { isCorrect } from "./choice-round";
 import { describeTurn } from "./memory-machine";
@@ -31,25 +31,27 @@ const VOCABULARY = WORDS_ASKED.map(({ word, answer }, index) => {
 /** The Mini Games, opened by their card; the vocabulary game earns XP. */
 export function MiniGamesDialog({ earned, onEarn, ...dialog }: GameDialogProps) {
   return (
-    <GameDialogFrame {...dialog} title={WORDS.title} description={WORDS.description} width="xl">
-      <Tabs defaultValue="memory">
-        <TabsList aria-label={WORDS.tabs}>
-          <TabsTrigger value="memory">{WORDS.memory}</TabsTrigger>
-          <TabsTrigger value="vocabulary">{WORDS.vocabulary}</TabsTrigger>
-        </TabsList>
-        {/* Both games keep their progress while the other tab is shown. */}
-        <TabsContent value="memory" keepMounted className="min-h-96">
-          <WidgetBoundary widget={WORDS.memoryWidget}>
-            <MemoryGame />
-          </WidgetBoundary>
-        </TabsContent>
-        <TabsContent value="vocabulary" keepMounted className="min-h-96">
-          <WidgetBoundary widget={WORDS.vocabularyWidget}>
-            <VocabularyGame earned={earned} onEarn={onEarn} />
-          </WidgetBoundary>
-        </TabsContent>
-      </Tabs>
-    </GameDialogFrame>
+    <Dialog {...dialog}>
+      <DialogContent title={WORDS.title} description={WORDS.description} width="xl">
+        <Tabs defaultValue="memory">
+          <TabsList aria-label={WORDS.tabs}>
+            <TabsTrigger value="memory">{WORDS.memory}</TabsTrigger>
+            <TabsTrigger value="vocabulary">{WORDS.vocabulary}</TabsTrigger>
+          </TabsList>
+          {/* Both games keep their progress while the other tab is shown. */}
+          <TabsContent value="memory" keepMounted className="min-h-96">
+            <WidgetBoundary widget={WORDS.memoryWidget}>
+              <MemoryGame />
+            </WidgetBoundary>
+          </TabsContent>
+          <TabsContent value="vocabulary" keepMounted className="min-h-96">
+            <WidgetBoundary widget={WORDS.vocabularyWidget}>
+              <VocabularyGame earned={earned} onEarn={onEarn} />
+            </WidgetBoundary>
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useReducer } from "react";
 import { Button } from "~/components/ui/button";
-import { DialogClose } from "~/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { QUICK_QUIZ_DIALOG as WORDS, QUIZ as QUIZ_WORDS } from "~/content/games";
 import { QUIZ as QUIZ_DATA } from "~/data/games";
-import { GameDialogFrame, type GameDialogProps } from "./game-dialog";
-import type { GameXp } from "./visit-xp";
+import type { GameDialogProps, GameXp } from "./visit-xp";
 import { ChoiceQuestion } from "./choice-question";
 import { choiceRoundReducer, emptyChoice } from "./choice-round";
 
@@ -14,11 +13,13 @@ const QUIZ = { ...QUIZ_DATA, ...QUIZ_WORDS };
 /** The Quick Quiz, opened by the Study Battles card. */
 export function QuickQuizDialog({ earned, onEarn, ...dialog }: GameDialogProps) {
   return (
-    <GameDialogFrame {...dialog} title={WORDS.title} description={WORDS.description}>
-      <WidgetBoundary widget={WORDS.widget}>
-        <QuickQuiz earned={earned} onEarn={onEarn} />
-      </WidgetBoundary>
-    </GameDialogFrame>
+    <Dialog {...dialog}>
+      <DialogContent title={WORDS.title} description={WORDS.description}>
+        <WidgetBoundary widget={WORDS.widget}>
+          <QuickQuiz earned={earned} onEarn={onEarn} />
+        </WidgetBoundary>
+      </DialogContent>
+    </Dialog>
   );
 }
 

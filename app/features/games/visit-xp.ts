@@ -1,3 +1,5 @@
+import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
+
 /** XP the games earned this visit, by question: each question's XP is earned once a visit. */
 export type VisitXp = ReadonlyMap<string, number>;
 
@@ -17,3 +19,6 @@ export function visitTotal(visit: VisitXp): number {
   for (const xp of visit.values()) total += xp;
   return total;
 }
+
+/** What a game's dialog takes: the deferred dialog's props and the visit's XP. */
+export interface GameDialogProps extends DeferredDialogProps, GameXp {}

@@ -9,12 +9,11 @@ import { useOnline } from "~/lib/online";
  * The iframe exists only while the dialog is open (its content renders only then), so nothing loads
  * from the video host until asked. Offline, a message replaces the browser's error page.
  */
-export function DemoVideoDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+export function DemoVideoDialog(dialog: DeferredDialogProps) {
   const online = useOnline();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog {...dialog}>
       <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
         // Focus the dialog, not the iframe: keys pressed in the player never reach the page, so
         // Escape would not close the dialog, and a screen reader would skip the title.
         initialFocus="dialog"

@@ -12,7 +12,7 @@ import { ROLE_IDS } from "~/data/landing";
 const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
 /** Get Started Free (SPEC §3): it sends nothing anywhere, and submitting says so plainly. */
-export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+export function SignUpDialog({ onOpenChange, ...dialog }: DeferredDialogProps) {
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const id = useId();
 
@@ -34,12 +34,8 @@ export function SignUpDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
   );
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
-        title={SIGN_UP.title}
-        description={SIGN_UP.description}
-      >
+    <Dialog {...dialog} onOpenChange={handleOpenChange}>
+      <DialogContent title={SIGN_UP.title} description={SIGN_UP.description}>
         {submittedName === null ? (
           <form action={submit} className="flex flex-col gap-4">
             <Field id={`${id}-name`} label={SIGN_UP.fullName}>
