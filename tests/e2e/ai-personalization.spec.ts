@@ -142,6 +142,15 @@ test.describe("coach chat", () => {
     await expect(send).toBeDisabled();
     await page.clock.runFor(REPLY_DELAY_MS);
     await expect(log).toContainText(REPLIES.physics.content);
+    // The conversation is taller than its log now, and the newest reply is in view.
+    await expect
+      .poll(() =>
+        log.evaluate((e) => [
+          e.scrollHeight > e.clientHeight + 100,
+          e.scrollHeight - e.scrollTop - e.clientHeight < 2,
+        ]),
+      )
+      .toEqual([true, true]);
     await page.clock.resume();
     await expectNoA11yViolations(page);
 
