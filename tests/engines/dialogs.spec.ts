@@ -1,6 +1,7 @@
 // Every dialog opens fully usable on a phone and a laptop: its title, its
 // main control and its close button lie inside the dialog and the viewport,
-// and nothing in it is cut off (an element that hides overflowing content).
+// and nothing in it is cut off (an element that hides overflowing content);
+// closed by keyboard, it gives focus back to its opener.
 // The dialogs and their openers are those of tests/e2e/dialog-focus.spec.ts.
 import { expect, test } from "./fixtures";
 import { SAVED_AVATAR } from "../saved-avatar";
@@ -66,14 +67,22 @@ const DIALOGS: DialogCase[] = [
   },
 ];
 
-async function openDialog(site: Site, { name, opener, from }: DialogCase): Promise<Handle> {
+/** Opens the dialog; returns it and the selector of the button that opened it. */
+async function openDialog(
+  site: Site,
+  { name, opener, from }: DialogCase,
+): Promise<{ dialog: Handle; opener: string }> {
   const within = from
-    ? await openDialog(
-        site,
-        DIALOGS.find((other) => other.name === from)!,
-      )
+    ? (
+        await openDialog(
+          site,
+          DIALOGS.find((other) => other.name === from)!,
+        )
+      ).dialog
     : undefined;
-  await site.role("button", opener, { within }).click();
+  const button = site.role("button", opener, { within });
+  const openerSelector = await button.selector();
+  await button.click();
   const dialog = site.role("dialog", name);
   // Its content comes right after its frame (components/ui/dialog.tsx).
   const selector = await dialog.selector();
@@ -82,7 +91,7 @@ async function openDialog(site: Site, { name, opener, from }: DialogCase): Promi
       site.evaluate((s: string) => !document.querySelector(`${s} [aria-busy="true"]`), selector),
     )
     .toBe(true);
-  return dialog;
+  return { dialog, opener: openerSelector };
 }
 
 /** Elements of the dialog that hide some of their content (overflow hidden or clip). */
@@ -126,7 +135,7 @@ for (const [width, height] of [
         );
         await site.open(dialogCase.path);
       }
-      const dialog = await openDialog(site, dialogCase);
+      const { dialog, opener } = await openDialog(site, dialogCase);
       const viewport = { x: 0, y: 0, width, height };
       const box = await dialog.rect();
       const main =
@@ -176,6 +185,14 @@ for (const [width, height] of [
           "its title's alignment",
         )
         .toBe("start");
+      // Its close button, by keyboard, closes it; once it is gone, focus is on the
+      // button that opened it.
+      await site.role("button", "Close dialog", { within: dialog }).press("Enter");
+      await expect.poll(() => dialog.visible()).toBe(false);
+      expect(
+        await site.evaluate((s: string) => document.activeElement?.matches(s), opener),
+        "focus is back on the opener",
+      ).toBe(true);
       expect(await site.errors()).toEqual([]);
     });
   }
