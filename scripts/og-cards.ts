@@ -103,7 +103,15 @@ export async function drawCard(words: CardWords, icon: string) {
   const start = rtl ? WIDTH - MARGIN : MARGIN;
   const end = rtl ? MARGIN : WIDTH - MARGIN;
   const along = (offset: number) => (rtl ? start - offset : start + offset);
-  const box = (x: number, y: number, width: number, height: number, radius: number) => {
+  const box = (
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+    radius: number,
+    fill: string,
+  ) => {
+    context.fillStyle = fill;
     context.beginPath();
     context.roundRect(x, y, width, height, radius);
     context.fill();
@@ -118,17 +126,14 @@ export async function drawCard(words: CardWords, icon: string) {
     context.fillText(value, x, y);
     lines.push(value);
   };
-  context.fillStyle = COLOURS.background;
-  box(0, 0, WIDTH, HEIGHT, 0);
-  context.fillStyle = COLOURS.primary;
-  box(rtl ? WIDTH - 16 : 0, 0, 16, HEIGHT, 0);
+  box(0, 0, WIDTH, HEIGHT, 0, COLOURS.background);
+  box(rtl ? WIDTH - 16 : 0, 0, 16, HEIGHT, 0, COLOURS.primary);
   // The header: the logo and the site's name, and the page's icon in a tile at the other end.
   context.drawImage(await LOGO, rtl ? start - 72 : start, 64, 72, 72);
   setFont(context, 700, 36);
   text(SITE_NAME, along(96), 113, COLOURS.foreground);
   const tile = rtl ? end : end - 112;
-  context.fillStyle = COLOURS.soft;
-  box(tile, 52, 112, 112, 28);
+  box(tile, 52, 112, 112, 28, COLOURS.soft);
   context.drawImage(await loadImage(Buffer.from(icon)), tile + 28, 80, 56, 56);
   let top = 196;
   /** Draws `value` from `top` down, in lines that fit in the box, and leaves a gap under it. */
@@ -161,8 +166,7 @@ export async function drawCard(words: CardWords, icon: string) {
   // The student-project note, as a label at the foot.
   setFont(context, 700, 26);
   const pill = context.measureText(words.note).width + 48;
-  context.fillStyle = COLOURS.soft;
-  box(rtl ? start - pill : start, NOTE_TOP, pill, 50, 25);
+  box(rtl ? start - pill : start, NOTE_TOP, pill, 50, 25, COLOURS.soft);
   text(words.note, along(24), NOTE_TOP + 34, COLOURS.softForeground);
   return { canvas, lines };
 }

@@ -63,12 +63,19 @@ export const SavedAvatars = memo(function SavedAvatars({
     setConfirmation(next);
   }
 
+  /** Once the asking item is gone (here or in another tab), focus goes to the heading. */
+  function close(removed = false) {
+    if (removed || !returnFocus.current?.isConnected) returnFocus.current = heading.current;
+    setConfirmation(null);
+  }
+
   async function confirm() {
     if (!confirmation) return;
     const result = await confirmation.run();
-    if (result.ok) returnFocus.current = heading.current;
-    else notify("error", SAVED_AVATARS.deleteFailed.title, SAVED_AVATARS.deleteFailed.body);
-    setConfirmation(null);
+    if (!result.ok) {
+      notify("error", SAVED_AVATARS.deleteFailed.title, SAVED_AVATARS.deleteFailed.body);
+    }
+    close(result.ok);
   }
 
   return (
@@ -160,15 +167,7 @@ export const SavedAvatars = memo(function SavedAvatars({
       )}
       {saved.backups.length > 0 ? <Backups backups={saved.backups} onAsk={ask} /> : null}
 
-      <Dialog
-        open={confirmation !== null}
-        onOpenChange={() => {
-          // Closing; if another tab has removed the item that asked, focus goes to the heading.
-          if (!returnFocus.current?.isConnected) returnFocus.current = heading.current;
-          setConfirmation(null);
-        }}
-        returnFocus={returnFocus}
-      >
+      <Dialog open={confirmation !== null} onOpenChange={() => close()} returnFocus={returnFocus}>
         <DialogContent
           title={confirmation?.title ?? ""}
           description={confirmation?.description ?? ""}
