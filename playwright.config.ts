@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,8 +15,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    // scripts/test-nginx.mjs serves HTTPS with a certificate made for the run.
-    ignoreHTTPSErrors: process.env.E2E_IGNORE_HTTPS_ERRORS === "1",
     trace: "retain-on-failure",
     // The service worker saves the site after a visit (ADR 012): only the
     // offline tests, which serve a build of their own, let it run.
@@ -31,14 +29,13 @@ export default defineConfig({
       testMatch: /responsive\.spec\.ts/,
     },
   ],
-  // The production build, served as `npm start` serves it (tests run `npm run build` first).
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: "node scripts/serve.mjs",
-        env: { PORT: String(PORT) },
-        url: BASE_URL,
-        reuseExistingServer: false,
-        timeout: 30_000,
-      },
+  // The production build on nginx, served as `npm start` serves it, HTTPS included on the next
+  // two ports (tls.spec.ts); tests run `npm run build` first.
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(PORT) },
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
 });

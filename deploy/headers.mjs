@@ -2,7 +2,7 @@
 /**
  * The one source of truth for HTTP response headers. At build time
  * `scripts/postbuild.ts` turns it into the files each server reads:
- * `build/headers.json` (scripts/serve.mjs), `build/nginx/locations.conf`
+ * `build/nginx/locations.conf`
  * (deploy/nginx.conf includes it: its location rules and their headers),
  * `build/nginx/headers.conf` (the headers of responses no location answers:
  * malformed requests, refused methods, the HTTP-to-HTTPS redirect) and

@@ -1,14 +1,42 @@
 // @ts-check
 // Installs the Debian packages a check needs when they are missing: with apt-get as root, otherwise
-// by exiting with the exact command to run.
+// by exiting with the exact command to run. `node scripts/apt.mjs nginx engines` does it for those.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { findChromium } from "./chromium.mjs";
 
-/**
- * @param {Record<string, string>} needed Debian package name, by a file it installs
- * @param {string} what what they are for, for the messages
- */
-export function ensureDebianPackages(needed, what) {
+export const NGINX = "/usr/sbin/nginx";
+export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+export const OPENSSL = "/usr/bin/openssl";
+
+/** What each need is for, and its Debian packages by a file each installs. */
+const NEEDS = {
+  chromium: ["Chromium (for the browser tests)", { "/usr/bin/chromium": "chromium" }],
+  nginx: [
+    "nginx (and openssl, for the test certificate)",
+    { [NGINX]: "nginx", [BROTLI_MODULE]: "libnginx-mod-http-brotli-static", [OPENSSL]: "openssl" },
+  ],
+  // Xvfb because WebKitGTK's MiniBrowser has no headless mode.
+  engines: [
+    "A browser engine for the cross-engine journeys",
+    {
+      "/usr/bin/firefox-esr": "firefox-esr",
+      "/usr/bin/WebKitWebDriver": "webkit2gtk-driver",
+      "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser": "webkit2gtk-driver",
+      "/usr/bin/xvfb-run": "xvfb",
+    },
+  ],
+  java: ["Java (for the Nu Html Checker)", { "/usr/bin/java": "default-jre-headless" }],
+};
+
+/** @param {...keyof typeof NEEDS} names */
+export function ensurePackages(...names) {
+  // A Chromium of one's own ($CHROME_PATH) will do.
+  const wanted = names.filter((name) => name !== "chromium" || !findChromium());
+  const what = wanted.map((name) => NEEDS[name][0]).join("; ");
+  /** @type {Record<string, string>} */
+  const needed = Object.assign({}, ...wanted.map((name) => NEEDS[name][1]));
   const missing = () => [
     ...new Set(
       Object.entries(needed)
@@ -19,12 +47,10 @@ export function ensureDebianPackages(needed, what) {
   const packages = missing();
   if (packages.length === 0) return;
   if (typeof process.getuid !== "function" || process.getuid() !== 0) {
-    console.error(
-      `${what} is missing. Install it with: sudo apt-get install -y ${packages.join(" ")}`,
-    );
+    console.error(`${what}: missing. Install with: sudo apt-get install -y ${packages.join(" ")}`);
     process.exit(1);
   }
-  console.log(`${what} is missing: installing ${packages.join(" ")} from Debian…`);
+  console.log(`${what}: installing ${packages.join(" ")} from Debian…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
@@ -32,4 +58,8 @@ export function ensureDebianPackages(needed, what) {
     console.error(`apt-get finished but ${missing().join(" ")} is still missing.`);
     process.exit(1);
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensurePackages(.../** @type {(keyof typeof NEEDS)[]} */ (process.argv.slice(2)));
 }

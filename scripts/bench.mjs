@@ -1,8 +1,7 @@
 // @ts-check
 // `npm run bench`: builds, measures and writes docs/performance.md, which says what each figure is.
 // A measurement, not a test: on shared, noisy machines a missed target is reported, not failed.
-import { spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
@@ -15,18 +14,17 @@ import {
 } from "./bench-browser.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { compressedSize, firstLoadAssets } from "./first-load.mjs";
-import { startNginx } from "./nginx.mjs";
 import { observatoryGrade } from "./observatory.mjs";
+import { serve } from "./serve.mjs";
 
 const projectDir = resolve(import.meta.dirname, "..");
 const clientDir = join(projectDir, "build", "client");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PRESETS = Number(process.env.BENCH_PRESETS ?? 10_000);
-const SERVE_PORT = Number(process.env.PORT ?? 4319);
-const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4320);
+const PORT = Number(process.env.PORT ?? 4320);
 const FIGURES = "<!-- npm run bench: figures -->";
 const chromePath = findChromium();
-if (!chromePath) throw new Error("No Chromium: run `node scripts/ensure-chromium.mjs`.");
+if (!chromePath) throw new Error("No Chromium: run `node scripts/apt.mjs chromium`.");
 
 /** @param {string[]} args */
 function lhci(...args) {
@@ -61,18 +59,8 @@ const editions = timed.filter((path) => path === "/" || /^\/[a-z-]+\/$/.test(pat
 const firstLoad = routes.map((path) => ({ path, ...firstLoadAssets(clientDir, path) }));
 const homeJs = compressedSize(clientDir, firstLoadAssets(clientDir, "/").js);
 
-const serve = spawn("node", ["scripts/serve.mjs"], {
-  cwd: projectDir,
-  env: { ...process.env, PORT: String(SERVE_PORT) },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-process.on("exit", () => serve.kill());
-const baseUrl = `http://127.0.0.1:${SERVE_PORT}`;
-// serve.mjs says where it listens once it does.
-await Promise.race([
-  once(serve.stdout, "data"),
-  once(serve, "exit").then(() => Promise.reject(new Error("scripts/serve.mjs stopped"))),
-]);
+const server = await serve({ port: PORT, tls: true });
+const baseUrl = server.url;
 const collected = lhci(
   "collect",
   ...timed.map((path) => `--url=${baseUrl}${path}`),
@@ -106,12 +94,9 @@ const taps = await measureTaps(browser, baseUrl, timed, RUNS);
 const presets = await measurePresets(browser, baseUrl, PRESETS);
 const offline = await measureOffline(browser, baseUrl, editions);
 await browser.close();
-serve.kill();
-
-const nginx = await startNginx(NGINX_PORT);
-const security = observatoryGrade(nginx);
+const security = observatoryGrade(server);
 console.log(`HTTP Observatory: ${security.grade}, score ${security.score}`);
-nginx.stop();
+await server.stop();
 
 const most = (/** @type {number[]} */ values) => Math.max(...values);
 const presetCount = PRESETS.toLocaleString("en");

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { ensureDebianPackages } from "./apt.mjs";
+import { ensurePackages } from "./apt.mjs";
 
 const root = join(import.meta.dirname, "..", "build", "client");
 if (!existsSync(join(root, "index.html"))) {
@@ -13,7 +13,7 @@ if (!existsSync(join(root, "index.html"))) {
   process.exit(1);
 }
 
-ensureDebianPackages({ "/usr/bin/java": "default-jre-headless" }, "Java (for the Nu Html Checker)");
+ensurePackages("java");
 
 const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--skip-non-html", root], {

@@ -13,11 +13,12 @@ const HOST = "localhost"; // a name the test certificate holds
 /**
  * In a child Node process trusting the test CA (NODE_EXTRA_CA_CERTS is read only at start-up), so
  * the certificate counts as valid, as a real one would.
- * @param {{ port: number, httpPort: number, caFile: string }} nginx
+ * @param {{ tlsUrl: string, redirectUrl: string, caFile: string }} server scripts/serve.mjs's, with `tls`
  * @returns {{ grade: string, score: number, testsPassed: number, testsQuantity: number, tests: { name: string, pass: boolean, result: string, scoreModifier: number }[] }}
  */
-export function observatoryGrade({ port, httpPort, caFile }) {
-  const child = spawnSync(process.execPath, [thisFile, "--scan", String(httpPort), String(port)], {
+export function observatoryGrade({ tlsUrl, redirectUrl, caFile }) {
+  const ports = [redirectUrl, tlsUrl].map((url) => new URL(url).port);
+  const child = spawnSync(process.execPath, [thisFile, "--scan", ...ports], {
     encoding: "utf8",
     env: { ...process.env, NODE_EXTRA_CA_CERTS: caFile },
   });
@@ -77,13 +78,13 @@ if (process.argv[2] === "--scan") {
   console.log(JSON.stringify(await grade(process.argv[3] ?? "", process.argv[4] ?? "")));
   process.exit(0);
 } else if (process.argv[1] === thisFile) {
-  const { startNginx } = await import("./nginx.mjs");
-  const nginx = await startNginx(Number(process.env.NGINX_PORT ?? 4320));
-  const result = observatoryGrade(nginx);
+  const { serve } = await import("./serve.mjs");
+  const server = await serve({ port: Number(process.env.PORT ?? 4320), tls: true });
+  const result = observatoryGrade(server);
   for (const test of result.tests) {
     const modifier = String(test.scoreModifier).padStart(3);
     console.log(`${test.pass ? "pass" : "FAIL"} ${modifier} ${test.name}: ${test.result}`);
   }
   console.log(`HTTP Observatory: ${result.grade}, score ${result.score}`);
-  nginx.stop();
+  await server.stop();
 }

@@ -19,7 +19,6 @@ import { compress, pageAssets } from "./first-load.mjs";
 import { writeCards } from "./og-cards";
 import { writeServiceWorker } from "./service-worker";
 import {
-  ASSET_HEADERS,
   SERVICE_WORKER_PATH,
   contentSecurityPolicy,
   headersFile,
@@ -173,8 +172,6 @@ async function writeHeaderFiles(clientDir: string) {
   const editions = TRANSLATED_LOCALE_IDS.map(editionBase);
   await writeFile(join(buildDir, "nginx", "locations.conf"), nginxLocations(headers, editions));
   await writeFile(join(buildDir, "nginx", "headers.conf"), nginxServerHeaders(headers));
-  const json = { page: headers, asset: ASSET_HEADERS };
-  await writeFile(join(buildDir, "headers.json"), `${JSON.stringify(json, null, 2)}\n`);
 }
 
 /** An edition's `404/index.html` becomes its `404.html`, the file served for its unknown paths. */

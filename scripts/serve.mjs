@@ -1,167 +1,183 @@
 // @ts-check
-// Serves the build as a real static host does (edition not-found pages, precompressed files), with
-// the headers of deploy/headers.mjs as the build writes them, CSP hashes included, to headers.json.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { STATUS_CODES, createServer } from "node:http";
-import { join, posix, resolve } from "node:path";
-import sirv from "sirv";
-import { ALLOWED_METHODS, cacheControlFor, isPage } from "../deploy/headers.mjs";
+// Serves the build with Debian's nginx and deploy/nginx.conf, the production server, on loopback:
+// the site over plain HTTP on `port` (`npm start`, the tests, the bench) and, with `tls`, as
+// production serves it too: HTTPS on port + 1, and HTTP on port + 2 that only redirects there.
+// `node scripts/serve.mjs` serves build/ that way on PORT (4173) until stopped.
+import { execFileSync, spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { BROTLI_MODULE, NGINX, OPENSSL, ensurePackages } from "./apt.mjs";
 
-// BUILD_DIR: another build to serve (the offline tests serve a copy they change).
-const buildDir = resolve(process.env.BUILD_DIR ?? join(import.meta.dirname, "..", "build"));
-const root = join(buildDir, "client");
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "127.0.0.1";
+const projectDir = resolve(import.meta.dirname, "..");
 
-const NEEDED = [
-  join(root, "index.html"),
-  join(root, "404.html"),
-  join(root, "404.html.br"),
-  join(root, "404.html.gz"),
-  join(buildDir, "headers.json"),
-];
-if (!NEEDED.every((file) => existsSync(file))) {
-  console.error(
-    `No complete build found in ${buildDir}. Run \`npm run build\` first (\`npm start\` does both).`,
+/**
+ * Where a server on `port` answers, and its run files: `caFile` is the CA of its certificate.
+ * @param {number} port
+ */
+export function servedAt(port) {
+  const dir = join(projectDir, ".tmp", "serve", String(port));
+  return {
+    dir,
+    url: `http://127.0.0.1:${port}`,
+    tlsUrl: `https://127.0.0.1:${port + 1}`,
+    redirectUrl: `http://127.0.0.1:${port + 2}`,
+    caFile: join(dir, "tls", "ca.pem"),
+  };
+}
+
+/**
+ * A throwaway self-signed certificate in the files deploy/nginx.conf names; ECDSA P-256, as
+ * Mozilla's guidelines prefer. Clients that verify the server trust it as their CA.
+ * @param {string} tlsDir
+ */
+function makeTestCertificate(tlsDir) {
+  mkdirSync(tlsDir, { recursive: true });
+  // Split on whitespace: no argument may hold a space.
+  const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2
+    -keyout privkey.pem -out fullchain.pem -subj /CN=localhost
+    -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -addext extendedKeyUsage=serverAuth`;
+  execFileSync(OPENSSL, args.split(/\s+/), { cwd: tlsDir, stdio: "pipe" });
+  // Self-signed, it is its own chain (which verifies OCSP responses) and the clients' CA.
+  copyFileSync(join(tlsDir, "fullchain.pem"), join(tlsDir, "chain.pem"));
+  copyFileSync(join(tlsDir, "fullchain.pem"), join(tlsDir, "ca.pem"));
+}
+
+/**
+ * Replaces each pattern once, and fails when deploy/nginx.conf no longer has it.
+ * @param {string} text
+ * @param {[RegExp, string][]} replacements
+ */
+function adapt(text, replacements) {
+  for (const [pattern, value] of replacements) {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}`);
+    text = text.replace(pattern, value);
+  }
+  return text;
+}
+
+/**
+ * deploy/nginx.conf's servers pointed at this checkout: its HTTPS site as plain HTTP on `port`,
+ * and with `tls` the HTTPS site and the redirect on the next two ports.
+ * @param {number} port
+ * @param {string} root the build's client directory, beside its nginx/ directory
+ * @param {string} tlsDir
+ * @param {boolean} tls
+ */
+function siteConfig(port, root, tlsDir, tls) {
+  const [, redirect = "", site = ""] = readFileSync(
+    join(projectDir, "deploy", "nginx.conf"),
+    "utf8",
+  ).split(/^(?=server \{)/m);
+  const httpsSite = adapt(site, [
+    [/^\s*listen \[::\]:443 ssl http2 default_server;\n/m, ""],
+    [/listen 443 ssl http2 default_server;/, `listen 127.0.0.1:${port + 1} ssl http2;`],
+    [/root \/var\/www\/lumina-academy;/, `root ${root};`],
+    [/\/etc\/nginx\/lumina-academy\//g, `${join(dirname(root), "nginx")}/`],
+    [/\/etc\/ssl\/lumina-academy\//g, `${tlsDir}/`],
+  ]);
+  const plainSite = adapt(httpsSite, [
+    [/listen \S+ ssl http2;/, `listen 127.0.0.1:${port};`],
+    [/^\s*(ssl_|resolver ).*\n/gm, ""],
+  ]);
+  if (!tls) return plainSite;
+  const plainRedirect = adapt(redirect, [
+    [/^\s*listen \[::\]:80 default_server;\n/m, ""],
+    [/listen 80 default_server;/, `listen 127.0.0.1:${port + 2};`],
+    [/\/etc\/nginx\/lumina-academy\//g, `${join(dirname(root), "nginx")}/`],
+    // $host carries no port: the redirect names the HTTPS port.
+    [/https:\/\/\$host\$request_uri/, `https://$host:${port + 1}$request_uri`],
+  ]);
+  return [plainSite, httpsSite, plainRedirect].join("\n");
+}
+
+/** @param {string} dir */
+function mainConfig(dir) {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  return `# Generated by scripts/serve.mjs
+${isRoot ? "user root;\n" : ""}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+load_module ${BROTLI_MODULE};
+events { worker_connections 512; }
+http {
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  include ${dir}/site.conf;
+}
+`;
+}
+
+/**
+ * nginx serving the build in `root` (build/client by default) until `stop()`.
+ * @param {{ port: number, root?: string, tls?: boolean }} options
+ */
+export async function serve({ port, root = join(projectDir, "build", "client"), tls = false }) {
+  ensurePackages("nginx");
+  const generated = ["locations.conf", "headers.conf"].map((file) =>
+    join(dirname(root), "nginx", file),
   );
-  process.exit(1);
-}
-
-const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
-
-/** Directories with a not-found page of their own: "" for the original at the root, "es"... */
-const notFoundDirs = ["", ...readdirSync(root)].filter((dir) =>
-  existsSync(join(root, dir, "404.html")),
-);
-
-/** The edition directory a decoded path is in ("" for the original). @param {string} pathname */
-function editionDirectory(pathname) {
-  const first = pathname.split("/")[1] ?? "";
-  return first !== "" && notFoundDirs.includes(first) ? first : "";
-}
-
-/**
- * Build files that are no page (a not-found page is only an answer; _headers is for CDNs), compared
- * decoded, without a trailing slash or `.html`: /404/, /%34%30%34.html and /es/404 all get a 404.
- */
-const NOT_SERVED = new Set([
-  "/_headers",
-  ...notFoundDirs.map((dir) => (dir ? `/${dir}/404` : "/404")),
-]);
-
-/** Types sirv's MIME table lacks. @type {Record<string, string>} */
-const EXTRA_TYPES = { ".ico": "image/x-icon" };
-
-/**
- * Set before the file is looked up, so every answer carries them, a 304 Not Modified included.
- * @param {import("node:http").ServerResponse} res
- * @param {string} pathname
- */
-function applyCommonHeaders(res, pathname) {
-  const extension = pathname.slice(pathname.lastIndexOf("."));
-  const type = EXTRA_TYPES[extension];
-  if (type) res.setHeader("Content-Type", type);
-  const policy = isPage(pathname) ? headers.page : headers.asset;
-  for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
-  res.setHeader("Cache-Control", cacheControlFor(pathname));
-}
-
-/**
- * The path decoded once and normalised as nginx does, or null when malformed (bad encoding, a NUL,
- * a `..` above the root, a target that is not a path).
- * @param {string} target the request target (req.url)
- */
-function requestPath(target) {
-  const raw = target.split("?", 1)[0] ?? "";
-  if (!raw.startsWith("/")) return null;
-  let decoded;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    return null;
+  if (![join(root, "index.html"), ...generated].every((file) => existsSync(file))) {
+    throw new Error(
+      `No build in ${dirname(root)}: run \`npm run build\` (\`npm start\` does both).`,
+    );
   }
-  if (decoded.includes("\0")) return null;
-  // Normalised relative to the root, a `..` above it is left at the start.
-  const path = posix.normalize(`.${decoded}`);
-  if (path === ".." || path.startsWith("../")) return null;
-  return path === "." || path === "./" ? "/" : `/${path}`;
-}
-
-/** @param {string} pathname a decoded path */
-function isNotServed(pathname) {
-  const bare = pathname.replace(/\/$/, "").replace(/\.html$/, "");
-  return NOT_SERVED.has(bare);
-}
-
-const assets = sirv(root, {
-  brotli: true,
-  gzip: true,
-  etag: true,
-  extensions: ["html"],
-});
-
-/**
- * The not-found page of the edition `pathname` is in, with HTTP 404.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {string} pathname the decoded path
- */
-function sendNotFound(req, res, pathname) {
-  const accepts = req.headers["accept-encoding"] ?? "";
-  const [encoding, suffix] = /\bbr\b/.test(accepts)
-    ? ["br", ".br"]
-    : /\bgzip\b/.test(accepts)
-      ? ["gzip", ".gz"]
-      : [null, ""];
-  const body = readFileSync(join(root, editionDirectory(pathname), `404.html${suffix}`));
-  applyCommonHeaders(res, "/404.html");
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.statusCode = 404;
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/**
- * An error without a page of its own (400, 405), with the page policy.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {400 | 405} status
- */
-function sendError(req, res, status) {
-  applyCommonHeaders(res, "/");
-  if (status === 405) res.setHeader("Allow", ALLOWED_METHODS);
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.statusCode = status;
-  res.end(req.method === "HEAD" ? undefined : `${STATUS_CODES[status]}\n`);
-}
-
-const server = createServer((req, res) => {
-  const pathname = requestPath(req.url ?? "/");
-  if (pathname === null) {
-    sendError(req, res, 400);
-    return;
+  const served = servedAt(port);
+  const { dir } = served;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "temp"), { recursive: true });
+  if (tls) makeTestCertificate(join(dir, "tls"));
+  writeFileSync(join(dir, "site.conf"), siteConfig(port, root, join(dir, "tls"), tls));
+  writeFileSync(join(dir, "nginx.conf"), mainConfig(dir));
+  const log = join(dir, "error.log");
+  // In the foreground, in this process's group: whoever kills the group stops nginx too.
+  const nginx = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", log], {
+    stdio: "ignore",
+  });
+  const kill = () => nginx.kill();
+  process.once("exit", kill);
+  // nginx writes its pid file once its ports are open.
+  while (!existsSync(join(dir, "nginx.pid"))) {
+    if (nginx.exitCode !== null) throw new Error(`nginx did not start:\n${readFileSync(log)}`);
+    await delay(20);
   }
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    sendError(req, res, 405);
-    return;
-  }
-  if (isNotServed(pathname)) {
-    sendNotFound(req, res, pathname);
-    return;
-  }
-  // sirv keeps a header already set (an .ico's Content-Type too) and adds its own.
-  applyCommonHeaders(res, pathname);
-  // sirv decodes again: it gets the checked path, each segment encoded, so a decoded "?" or "#"
-  // stays part of the name, as in nginx.
-  req.url = pathname.split("/").map(encodeURIComponent).join("/");
-  assets(req, res, () => sendNotFound(req, res, pathname));
-});
+  // Expected: the test certificate names no OCSP responder, so nginx will not staple.
+  const expected = /"ssl_stapling" ignored, no OCSP responder URL in the certificate/;
+  const messages = readFileSync(log, "utf8")
+    .split("\n")
+    .filter((line) => line && !expected.test(line));
+  if (messages.length > 0) console.error(messages.join("\n"));
+  return {
+    ...served,
+    async stop() {
+      process.off("exit", kill);
+      if (nginx.exitCode !== null) return;
+      const exited = new Promise((done) => nginx.once("exit", done));
+      kill();
+      await exited;
+    },
+  };
+}
 
-server.listen(port, host, () => {
-  console.log(`Lumina Academy is being served at http://${host}:${port}/`);
-});
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await serve({ port: Number(process.env.PORT ?? 4173), tls: true }).catch(
+    (/** @type {Error} */ error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+  console.log(`Lumina Academy is being served at ${server.url}/`);
+  console.log(
+    `As in production, also at ${server.tlsUrl}/ (certificate made for this run, its CA in ${server.caFile}); ${server.redirectUrl}/ redirects there.`,
+  );
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => server.stop().then(() => process.exit(0)));
+  }
 }

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { serve, servedAt } from "../../scripts/serve.mjs";
 import { NOT_FOUND_WORDS, PAGE_WORDS } from "../../app/content/en/pages";
 import { SAMPLE_VIDEO_PLAYER } from "../../app/content/en/immersive";
 import { DEMO_VIDEO, HERO_ACTIONS } from "../../app/content/en/landing";
@@ -24,46 +25,30 @@ import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 const BUILD = resolve(import.meta.dirname, "../../build");
 
 class Site {
-  private server: ChildProcess | null = null;
+  private server: Awaited<ReturnType<typeof serve>> | null = null;
   constructor(
     readonly dir: string,
     readonly port: number,
   ) {}
 
   get url() {
-    return `http://127.0.0.1:${this.port}`;
+    return servedAt(this.port).url;
   }
 
   static async copy(port: number): Promise<Site> {
     const dir = await mkdtemp(join(tmpdir(), "lumina-offline-"));
-    await cp(join(BUILD, "client"), join(dir, "client"), { recursive: true });
-    await cp(join(BUILD, "headers.json"), join(dir, "headers.json"));
+    for (const part of ["client", "nginx"]) {
+      await cp(join(BUILD, part), join(dir, part), { recursive: true });
+    }
     return new Site(dir, port);
   }
 
   async start() {
-    this.server = spawn("node", ["scripts/serve.mjs"], {
-      env: { ...process.env, PORT: String(this.port), BUILD_DIR: this.dir },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(this.url).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(200);
+    this.server = await serve({ port: this.port, root: join(this.dir, "client") });
   }
 
   async stop() {
-    const server = this.server;
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((done) => server.once("exit", done));
-    server.kill();
-    await exited;
+    await this.server?.stop();
     this.server = null;
   }
 

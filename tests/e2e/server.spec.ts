@@ -10,15 +10,22 @@ import {
 } from "../../app/content/ar/pages";
 import { LOCALE_IDS } from "../../app/locales";
 import { ALL_PAGE_PATHS, PAGE_PATHS, absoluteUrl } from "../../app/pages";
+import { ASSET_HEADERS } from "../../deploy/headers.mjs";
 import { SITE_PAGES, expect, gotoHydrated, test } from "./fixtures";
 
-// The same checks run against `npm start`'s server (npm run test:e2e) and
-// against nginx with deploy/nginx.conf over HTTPS (npm run test:nginx).
+// nginx with deploy/nginx.conf (scripts/serve.mjs), over plain HTTP; tls.spec.ts checks HTTPS.
 
 const BUILD_DIR = resolve(import.meta.dirname, "../../build");
-const { page: HEADERS, asset: ASSET_HEADERS } = JSON.parse(
-  readFileSync(resolve(BUILD_DIR, "headers.json"), "utf8"),
-) as Record<"page" | "asset", Record<string, string>>;
+/** The page policy with this build's script hashes: the `/*` rule of the build's `_headers`. */
+const pageRule = readFileSync(resolve(BUILD_DIR, "client", "_headers"), "utf8").match(
+  /^\/\*\n((?: {2}.+\n)+)/m,
+)?.[1];
+const HEADERS: Record<string, string> = Object.fromEntries(
+  (pageRule ?? "")
+    .trimEnd()
+    .split("\n")
+    .map((line) => line.trim().split(/: (.*)/, 2)),
+);
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

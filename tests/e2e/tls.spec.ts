@@ -1,17 +1,15 @@
 import { readFileSync } from "node:fs";
 import { connect, type ConnectionOptions, type TLSSocket } from "node:tls";
+import { servedAt } from "../../scripts/serve.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-// Transport security of deploy/nginx.conf (docs/decisions/009): run by
-// `npm run test:nginx`, which serves HTTPS with a self-signed certificate
-// made for the run, the test CA (E2E_TLS_CA) and plain HTTP that only redirects
-// (E2E_HTTP_URL). `npm run test:e2e` serves plain HTTP and skips these.
-
-const HTTP_URL = process.env.E2E_HTTP_URL;
-const CA_FILE = process.env.E2E_TLS_CA;
+// Transport security of deploy/nginx.conf (docs/decisions/009): scripts/serve.mjs serves the
+// suite's site over HTTPS too, with a certificate made for the run (its CA trusted here), and plain
+// HTTP on the port after that only redirects.
+const { tlsUrl, redirectUrl, caFile } = servedAt(Number(process.env.E2E_PORT ?? 4317));
 const HSTS = "max-age=63072000; includeSubDomains";
 
-test.skip(!HTTP_URL || !CA_FILE, "TLS is checked against nginx (npm run test:nginx)");
+test.use({ baseURL: tlsUrl, ignoreHTTPSErrors: true });
 
 /** The HTTPS server's host and port, from the suite's base URL. */
 function httpsTarget(baseURL: string | undefined) {
@@ -41,7 +39,7 @@ function handshake(
       host,
       port,
       servername: "localhost",
-      ca: readFileSync(CA_FILE!),
+      ca: readFileSync(caFile),
       rejectUnauthorized: false,
       ...options,
     });
@@ -64,7 +62,7 @@ function handshake(
 test.describe("transport security", () => {
   test("plain HTTP only redirects, to the same path on HTTPS", async ({ request, baseURL }) => {
     for (const path of ["/", "/schedule", "/schedule/?tab=week", "/no/such-page"]) {
-      const response = await request.get(`${HTTP_URL}${path}`, { maxRedirects: 0 });
+      const response = await request.get(`${redirectUrl}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(301);
       expect(response.headers()["location"], path).toBe(`${baseURL}${path}`);
     }

@@ -3,35 +3,21 @@
 // with no error, and with the server gone a saved page still opens. Each test
 // serves the build on a port of its own, so its worker is its own, and
 // "offline" is that server stopped.
-import { spawn, type ChildProcess } from "node:child_process";
 import { PAGE_WORDS } from "../../app/content/en/pages";
 import { PAGE_WORDS as SPANISH_PAGE_WORDS } from "../../app/content/es/pages";
 import { LOCALE_IDS, editionPath } from "../../app/locales";
 import { PAGE_PATHS } from "../../app/pages";
-import { expect, freePort, test as base, untilAnswering } from "./fixtures";
+import { serve } from "../../scripts/serve.mjs";
+import { expect, freePort, test as base } from "./fixtures";
 import { until } from "./site";
 
 const test = base.extend<{ server: { url: string; stop(): Promise<void> } }>({
   // Playwright's fixtures take their dependencies by destructuring; this one has none.
   // eslint-disable-next-line no-empty-pattern
   server: async ({}, provide) => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    let child: ChildProcess | null = spawn("node", ["scripts/serve.mjs"], {
-      env: { ...process.env, PORT: String(port) },
-      stdio: "ignore",
-    });
-    const stop = async () => {
-      const running = child;
-      child = null;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((done) => running.once("exit", done));
-      running.kill();
-      await exited;
-    };
-    await untilAnswering(url);
-    await provide({ url, stop });
-    await stop();
+    const server = await serve({ port: await freePort() });
+    await provide(server);
+    await server.stop();
   },
 });
 
