@@ -33,6 +33,9 @@ export type FeaturePageId = Extract<Page, { listedIn: readonly ["features"] }>["
 /** The not-found page: prerendered once at this path and served for every unknown URL. */
 export const NOT_FOUND_PAGE = { path: "/404", file: "routes/not-found.tsx" } as const;
 
+/** The offline page: prerendered once at this path, served by the service worker (ADR 012). */
+export const OFFLINE_PAGE = { path: "/offline", file: "routes/offline.tsx" } as const;
+
 export const PAGE_PATHS: string[] = PAGES.map((page) => page.path);
 
 /** Every page of every edition: "/", "/schedule", "/es/", "/es/schedule"... */

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import { LanguageBar } from "~/components/layout/languages";
@@ -35,6 +36,10 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A route whose `handle` says `standalone` (the offline page) is plain HTML: no frame, no script.
+  const standalone = useMatches().some(
+    (match) => (match.handle as { standalone?: boolean } | undefined)?.standalone,
+  );
   return (
     <html lang={LOCALE.lang} dir={LOCALE.dir}>
       <head>
@@ -46,23 +51,29 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
-        >
-          {SKIP_LINK}
-        </a>
-        <LanguageBar />
-        <SiteBanner />
-        <SiteHeader />
-        <ScriptNotices />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <Notifications />
-        <ScrollRestoration />
-        <Scripts />
+        {standalone ? (
+          <main className="flex flex-1 flex-col">{children}</main>
+        ) : (
+          <>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
+            >
+              {SKIP_LINK}
+            </a>
+            <LanguageBar />
+            <SiteBanner />
+            <SiteHeader />
+            <ScriptNotices />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <Notifications />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -19,8 +19,6 @@ export const CACHE_SHORT = "public, max-age=3600";
 export const ASSETS_PREFIX = "/assets/";
 /** The service worker (ADR 012); it is registered with the whole site as its scope. */
 export const SERVICE_WORKER_PATH = "/sw.js";
-/** Each edition's offline page, under the edition's base ("/offline.html", "/es/offline.html"). */
-export const OFFLINE_PAGE = "/offline.html";
 /**
  * Files that say which version of the site is current: asked again on every
  * use, so a new deploy is seen at once (the browser checks the worker for

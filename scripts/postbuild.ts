@@ -13,7 +13,7 @@ import {
   editionPath,
   type LocaleId,
 } from "../app/locales";
-import { ALL_PAGE_PATHS, NOT_FOUND_PAGE } from "../app/pages";
+import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, OFFLINE_PAGE } from "../app/pages";
 import { listFiles, sitePath } from "./files";
 import { compress, pageAssets } from "./first-load.mjs";
 import { writeCards } from "./og-cards";
@@ -40,10 +40,15 @@ export async function postbuild(
   clientDir: string,
   builtFilesById: Record<LocaleId, string[]>,
 ): Promise<void> {
-  for (const id of LOCALE_IDS) await placeNotFoundPage(join(clientDir, editionBase(id)));
   for (const id of LOCALE_IDS) {
-    // An edition's pages are its directory less the other editions': the original's holds them all.
-    const own = (file: string) => editionOf(sitePath(clientDir, file)) === id;
+    for (const { path } of [NOT_FOUND_PAGE, OFFLINE_PAGE]) await placePage(clientDir, id, path);
+  }
+  for (const id of LOCALE_IDS) {
+    // An edition's pages are its directory less the other editions' (the original's holds them
+    // all), and less its offline page, which has no script.
+    const offline = `${editionPath(id, OFFLINE_PAGE.path)}.html`;
+    const own = (file: string) =>
+      editionOf(sitePath(clientDir, file)) === id && sitePath(clientDir, file) !== offline;
     const pages = (await listFiles(join(clientDir, editionBase(id)), /\.html$/)).filter(own);
     const markup = [REACT_SCRIPT_FACTORY];
     for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));
@@ -174,12 +179,15 @@ async function writeHeaderFiles(clientDir: string) {
   await writeFile(join(buildDir, "nginx", "headers.conf"), nginxServerHeaders(headers));
 }
 
-/** An edition's `404/index.html` becomes its `404.html`, the file served for its unknown paths. */
-async function placeNotFoundPage(editionDir: string) {
-  const dir = join(editionDir, NOT_FOUND_PAGE.path);
+/**
+ * An edition's `404/index.html` becomes its `404.html`, the file served for its unknown paths;
+ * likewise `offline.html`, which only its service worker serves.
+ */
+async function placePage(clientDir: string, id: LocaleId, path: string) {
+  const dir = join(clientDir, editionPath(id, path));
   const prerendered = join(dir, "index.html");
   if (!existsSync(prerendered)) throw new Error(`postbuild: ${prerendered} was not prerendered`);
-  await rename(prerendered, join(editionDir, `${NOT_FOUND_PAGE.path}.html`));
+  await rename(prerendered, `${dir}.html`);
   await rm(dir, { recursive: true });
 }
 

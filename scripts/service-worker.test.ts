@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { OFFLINE } from "../app/content/ar/site";
 import { pageFile } from "./first-load.mjs";
-import { builtFiles, offlinePage } from "./service-worker";
+import { builtFiles } from "./service-worker";
 
 describe("what the service worker saves", () => {
   it("is every file an edition's build made, less its pages and the files for crawlers", async () => {
@@ -38,15 +37,5 @@ describe("what the service worker saves", () => {
     expect(pageFile("/")).toBe("/index.html");
     expect(pageFile("/es/")).toBe("/es/index.html");
     expect(pageFile("/es/schedule")).toBe("/es/schedule/index.html");
-  });
-
-  it("writes an offline page in the edition's language and direction, with no script", () => {
-    const html = offlinePage("ar", OFFLINE, "/assets/root-1.css");
-    expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain(`<h1 class="text-2xl font-bold text-balance">${OFFLINE.title}</h1>`);
-    expect(html).toContain(`href="">${OFFLINE.retry}</a>`);
-    expect(html).toContain(`href="/ar/">${OFFLINE.home}</a>`);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
-    expect(html).not.toContain("<script");
   });
 });

@@ -272,6 +272,12 @@ test.describe("offline, after one visit", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPANISH_OFFLINE.title);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByText(SPANISH_OFFLINE.lead)).toBeVisible();
+    await expect(page.getByRole("link", { name: SPANISH_OFFLINE.home })).toHaveAttribute(
+      "href",
+      "/es/",
+    );
+    // Plain HTML: it stands in for a page whose scripts could not load either.
+    await expect(page.locator("script")).toHaveCount(0);
     await expectNoA11yViolations(page);
 
     await site.start();
