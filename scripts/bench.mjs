@@ -12,6 +12,7 @@ import {
   measureTaps,
   median,
 } from "./bench-browser.mjs";
+import { ensurePackages } from "./apt.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { compressedSize, firstLoadAssets } from "./first-load.mjs";
 import { observatoryGrade } from "./observatory.mjs";
@@ -23,8 +24,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PRESETS = Number(process.env.BENCH_PRESETS ?? 10_000);
 const PORT = Number(process.env.PORT ?? 4320);
 const FIGURES = "<!-- npm run bench: figures -->";
+ensurePackages("chromium", "nginx");
 const chromePath = findChromium();
-if (!chromePath) throw new Error("No Chromium: run `node scripts/apt.mjs chromium`.");
+if (!chromePath) throw new Error("No Chromium");
 
 /** @param {string[]} args */
 function lhci(...args) {

@@ -79,6 +79,7 @@ if (process.argv[2] === "--scan") {
   process.exit(0);
 } else if (process.argv[1] === thisFile) {
   const { serve } = await import("./serve.mjs");
+  (await import("./apt.mjs")).ensurePackages("nginx");
   const server = await serve({ port: Number(process.env.PORT ?? 4320), tls: true });
   const result = observatoryGrade(server);
   for (const test of result.tests) {

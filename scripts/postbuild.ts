@@ -15,7 +15,7 @@ import {
 } from "../app/locales";
 import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, OFFLINE_PAGE } from "../app/pages";
 import { listFiles, sitePath } from "./files";
-import { compress, pageAssets } from "./first-load.mjs";
+import { compress, pageAssets, pageFile } from "./first-load.mjs";
 import { writeCards } from "./og-cards";
 import { writeServiceWorker } from "./service-worker";
 import {
@@ -40,13 +40,11 @@ export async function postbuild(
   clientDir: string,
   builtFilesById: Record<LocaleId, string[]>,
 ): Promise<void> {
-  for (const id of LOCALE_IDS) {
-    for (const { path } of [NOT_FOUND_PAGE, OFFLINE_PAGE]) await placePage(clientDir, id, path);
-  }
+  for (const id of LOCALE_IDS) await placeNotFoundPage(join(clientDir, editionBase(id)));
   for (const id of LOCALE_IDS) {
     // An edition's pages are its directory less the other editions' (the original's holds them
     // all), and less its offline page, which has no script.
-    const offline = `${editionPath(id, OFFLINE_PAGE.path)}.html`;
+    const offline = pageFile(editionPath(id, OFFLINE_PAGE.path));
     const own = (file: string) =>
       editionOf(sitePath(clientDir, file)) === id && sitePath(clientDir, file) !== offline;
     const pages = (await listFiles(join(clientDir, editionBase(id)), /\.html$/)).filter(own);
@@ -179,15 +177,12 @@ async function writeHeaderFiles(clientDir: string) {
   await writeFile(join(buildDir, "nginx", "headers.conf"), nginxServerHeaders(headers));
 }
 
-/**
- * An edition's `404/index.html` becomes its `404.html`, the file served for its unknown paths;
- * likewise `offline.html`, which only its service worker serves.
- */
-async function placePage(clientDir: string, id: LocaleId, path: string) {
-  const dir = join(clientDir, editionPath(id, path));
+/** An edition's `404/index.html` becomes its `404.html`, the file served for its unknown paths. */
+async function placeNotFoundPage(editionDir: string) {
+  const dir = join(editionDir, NOT_FOUND_PAGE.path);
   const prerendered = join(dir, "index.html");
   if (!existsSync(prerendered)) throw new Error(`postbuild: ${prerendered} was not prerendered`);
-  await rename(prerendered, `${dir}.html`);
+  await rename(prerendered, join(editionDir, `${NOT_FOUND_PAGE.path}.html`));
   await rm(dir, { recursive: true });
 }
 

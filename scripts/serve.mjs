@@ -3,7 +3,7 @@
 // the site over plain HTTP on `port` (`npm start`, the tests, the bench) and, with `tls`, as
 // production serves it too: HTTPS on port + 1, and HTTP on port + 2 that only redirects there.
 // `node scripts/serve.mjs` serves build/ that way on PORT (4173) until stopped.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -45,7 +45,7 @@ function makeTestCertificate(tlsDir) {
 }
 
 /**
- * Replaces each pattern once, and fails when deploy/nginx.conf no longer has it.
+ * Replaces each pattern (every match of a /g one), and fails when deploy/nginx.conf no longer has it.
  * @param {string} text
  * @param {[RegExp, string][]} replacements
  */
@@ -66,30 +66,37 @@ function adapt(text, replacements) {
  * @param {boolean} tls
  */
 function siteConfig(port, root, tlsDir, tls) {
-  const [, redirect = "", site = ""] = readFileSync(
-    join(projectDir, "deploy", "nginx.conf"),
-    "utf8",
-  ).split(/^(?=server \{)/m);
+  const servers = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8").split(
+    /^(?=server \{)/m,
+  );
+  if (servers.length !== 3) throw new Error("deploy/nginx.conf: expected a redirect and a site");
+  const [, redirect = "", site = ""] = servers;
+  const headersDir = `${join(dirname(root), "nginx")}/`;
   const httpsSite = adapt(site, [
     [/^\s*listen \[::\]:443 ssl http2 default_server;\n/m, ""],
     [/listen 443 ssl http2 default_server;/, `listen 127.0.0.1:${port + 1} ssl http2;`],
     [/root \/var\/www\/lumina-academy;/, `root ${root};`],
-    [/\/etc\/nginx\/lumina-academy\//g, `${join(dirname(root), "nginx")}/`],
+    [/\/etc\/nginx\/lumina-academy\//g, headersDir],
     [/\/etc\/ssl\/lumina-academy\//g, `${tlsDir}/`],
   ]);
   const plainSite = adapt(httpsSite, [
     [/listen \S+ ssl http2;/, `listen 127.0.0.1:${port};`],
     [/^\s*(ssl_|resolver ).*\n/gm, ""],
   ]);
-  if (!tls) return plainSite;
   const plainRedirect = adapt(redirect, [
     [/^\s*listen \[::\]:80 default_server;\n/m, ""],
     [/listen 80 default_server;/, `listen 127.0.0.1:${port + 2};`],
-    [/\/etc\/nginx\/lumina-academy\//g, `${join(dirname(root), "nginx")}/`],
+    [/\/etc\/nginx\/lumina-academy\//g, headersDir],
     // $host carries no port: the redirect names the HTTPS port.
     [/https:\/\/\$host\$request_uri/, `https://$host:${port + 1}$request_uri`],
   ]);
-  return [plainSite, httpsSite, plainRedirect].join("\n");
+  const config = tls ? [plainSite, httpsSite, plainRedirect].join("\n") : plainSite;
+  if (/^\s*listen (?!127\.0\.0\.1:)/m.test(config)) {
+    throw new Error(
+      "deploy/nginx.conf has a listen that scripts/serve.mjs does not put on loopback",
+    );
+  }
+  return config;
 }
 
 /** @param {string} dir */
@@ -120,7 +127,6 @@ http {
  * @param {{ port: number, root?: string, tls?: boolean }} options
  */
 export async function serve({ port, root = join(projectDir, "build", "client"), tls = false }) {
-  ensurePackages("nginx");
   const generated = ["locations.conf", "headers.conf"].map((file) =>
     join(dirname(root), "nginx", file),
   );
@@ -131,6 +137,9 @@ export async function serve({ port, root = join(projectDir, "build", "client"), 
   }
   const served = servedAt(port);
   const { dir } = served;
+  const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")];
+  // An nginx left by a run that was killed would hold the port.
+  if (existsSync(join(dir, "nginx.pid"))) spawnSync(NGINX, [...args, "-s", "stop"]);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "temp"), { recursive: true });
   if (tls) makeTestCertificate(join(dir, "tls"));
@@ -138,14 +147,14 @@ export async function serve({ port, root = join(projectDir, "build", "client"), 
   writeFileSync(join(dir, "nginx.conf"), mainConfig(dir));
   const log = join(dir, "error.log");
   // In the foreground, in this process's group: whoever kills the group stops nginx too.
-  const nginx = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", log], {
-    stdio: "ignore",
-  });
+  const nginx = spawn(NGINX, args, { stdio: "ignore" });
+  let running = true;
+  const exited = new Promise((done) => nginx.once("exit", done)).then(() => (running = false));
   const kill = () => nginx.kill();
   process.once("exit", kill);
   // nginx writes its pid file once its ports are open.
   while (!existsSync(join(dir, "nginx.pid"))) {
-    if (nginx.exitCode !== null) throw new Error(`nginx did not start:\n${readFileSync(log)}`);
+    if (!running) throw new Error(`nginx did not start:\n${readFileSync(log)}`);
     await delay(20);
   }
   // Expected: the test certificate names no OCSP responder, so nginx will not staple.
@@ -158,15 +167,14 @@ export async function serve({ port, root = join(projectDir, "build", "client"), 
     ...served,
     async stop() {
       process.off("exit", kill);
-      if (nginx.exitCode !== null) return;
-      const exited = new Promise((done) => nginx.once("exit", done));
-      kill();
+      if (running) kill();
       await exited;
     },
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensurePackages("nginx");
   const server = await serve({ port: Number(process.env.PORT ?? 4173), tls: true }).catch(
     (/** @type {Error} */ error) => {
       console.error(error.message);
@@ -177,7 +185,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `As in production, also at ${server.tlsUrl}/ (certificate made for this run, its CA in ${server.caFile}); ${server.redirectUrl}/ redirects there.`,
   );
-  for (const signal of ["SIGINT", "SIGTERM"]) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.on(signal, () => server.stop().then(() => process.exit(0)));
   }
 }

@@ -18,6 +18,8 @@ describe("what the service worker saves", () => {
         "favicon.svg",
         "sitemap.xml",
         "robots.txt",
+        "sitemap.xml.data",
+        "es/offline.data",
       ]) {
         mkdirSync(dirname(join(dir, name)), { recursive: true });
         writeFileSync(join(dir, name), name);

@@ -3,13 +3,13 @@
  * worker's version hashes, and before the headers and compression.
  */
 import { createHash } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { LOCALE_IDS, editionBase, editionPath, type LocaleId } from "../app/locales";
 import { NOT_FOUND_PAGE, OFFLINE_PAGE, PAGE_PATHS } from "../app/pages";
 import { getManifest } from "workbox-build";
 import { SERVICE_WORKER_PATH } from "../deploy/headers.mjs";
-import { firstLoadAssets } from "./first-load.mjs";
+import { pageFile } from "./first-load.mjs";
 
 /** What the worker knows of one edition: must match `build` in scripts/inline/service-worker.js. */
 export interface WorkerEdition {
@@ -26,9 +26,6 @@ export interface WorkerEdition {
   essentials: string[];
 }
 
-/** The offline page's icon, saved with it even with Save-Data on. */
-const OFFLINE_ICON = "/favicon.svg";
-
 /**
  * What the worker saves of an edition's own build, before the merge: every file but its pages
  * (saved by path) and crawlers' files. Cards are drawn later, so the worker skips them (ADR 018).
@@ -37,7 +34,7 @@ export async function builtFiles(editionDir: string): Promise<string[]> {
   const { manifestEntries } = await getManifest({
     globDirectory: editionDir,
     globPatterns: ["**/*"],
-    globIgnores: ["**/*.html", "*.{xml,txt,data}"],
+    globIgnores: ["**/*.html", "**/*.data", "*.{xml,txt}"],
     modifyURLPrefix: { "": "/" },
   });
   return manifestEntries.map((entry) => entry.url).sort();
@@ -51,12 +48,12 @@ export async function writeServiceWorker(
 ): Promise<void> {
   const editions: WorkerEdition[] = [];
   for (const id of LOCALE_IDS) {
-    const stylesheets = firstLoadAssets(clientDir, editionBase(id)).css;
-    const [stylesheet] = stylesheets;
-    if (stylesheets.length !== 1 || !stylesheet) {
-      throw new Error(`service-worker: ${editionBase(id)} has not one stylesheet: ${stylesheets}`);
-    }
-    const offline = `${editionPath(id, OFFLINE_PAGE.path)}.html`;
+    const offline = editionPath(id, OFFLINE_PAGE.path);
+    // What the offline page links to: its stylesheet, icons and app manifest.
+    const offlineHtml = await readFile(join(clientDir, pageFile(offline)), "utf8");
+    const linked = [...offlineHtml.matchAll(/<link\b[^>]*\bhref="(\/[^"]*)"/g)].map(
+      ([, href = ""]) => href,
+    );
     editions.push({
       base: editionBase(id),
       pages: PAGE_PATHS.map((path) => editionPath(id, path)),
@@ -64,7 +61,7 @@ export async function writeServiceWorker(
       notFound: `${editionPath(id, NOT_FOUND_PAGE.path)}.html`,
       offline,
       // Not its font: the page reads as well in the device's own.
-      essentials: [offline, stylesheet, OFFLINE_ICON],
+      essentials: [offline, ...linked],
     });
   }
   // A new version whenever any file of the site changes.

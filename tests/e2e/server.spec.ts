@@ -20,8 +20,9 @@ const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 const pageRule = readFileSync(resolve(BUILD_DIR, "client", "_headers"), "utf8").match(
   /^\/\*\n((?: {2}.+\n)+)/m,
 )?.[1];
+if (!pageRule) throw new Error("build/client/_headers has no /* rule");
 const HEADERS: Record<string, string> = Object.fromEntries(
-  (pageRule ?? "")
+  pageRule
     .trimEnd()
     .split("\n")
     .map((line) => line.trim().split(/: (.*)/, 2)),

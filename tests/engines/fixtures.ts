@@ -44,7 +44,7 @@ async function launchPuppeteer(
 }
 
 /** Waits until a server answers `url` with a success. */
-export const untilAnswering = (url: string) =>
+const untilAnswering = (url: string) =>
   until(
     () =>
       fetch(url).then(
