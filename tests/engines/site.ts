@@ -180,7 +180,20 @@ export function createSite(driver: Driver, baseURL: string) {
       await until(
         () => driver.evaluate(() => document.documentElement.dataset.hydrated === "true"),
         `${path} hydrates`,
-      );
+      ).catch(async (error: Error) => {
+        // Where it stopped: before the scripts were let in (no paint or frame reported), while
+        // they loaded, or after (the page says they failed).
+        const state = await driver.evaluate(() => ({
+          visibility: document.visibilityState,
+          scriptsLetIn: document.querySelector("script[type=module]") !== null,
+          scriptsFailed: document.documentElement.dataset.scripts === "failed",
+          paints: performance.getEntriesByType("paint").map((entry) => entry.name),
+          scriptsLoaded: performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".js")).length,
+        }));
+        throw new Error(`${error.message}: ${JSON.stringify(state)}`);
+      });
       await driver.evaluate(listenForErrors);
       // Settled: the toast region, loaded after hydration, is there (leaving a
       // page while it loads makes Firefox report Vite's "Unable to preload CSS").
