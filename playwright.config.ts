@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { servedAt, webServer } from "./scripts/serve.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: BASE_URL,
+    baseURL: servedAt(PORT).url,
     trace: "retain-on-failure",
     // The service worker saves the site after a visit (ADR 012): only the
     // offline tests, which serve a build of their own, let it run.
@@ -31,11 +31,5 @@ export default defineConfig({
   ],
   // The production build on nginx, served as `npm start` serves it, HTTPS included on the next
   // two ports (tls.spec.ts); tests run `npm run build` first.
-  webServer: {
-    command: "node scripts/serve.mjs",
-    env: { PORT: String(PORT) },
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: webServer(PORT),
 });

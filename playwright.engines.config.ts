@@ -2,10 +2,10 @@
 // Playwright is the runner only; tests/engines/fixtures.ts drives each engine
 // (puppeteer-core for Chromium and Firefox, webdriverio for WebKit).
 import { defineConfig } from "@playwright/test";
+import { servedAt, webServer } from "./scripts/serve.mjs";
 import type { Engine } from "./tests/engines/fixtures";
 
 const PORT = Number(process.env.ENGINES_PORT ?? 4327);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const engine = (name: Engine) => ({ name, use: { engine: name } });
 
@@ -18,14 +18,8 @@ export default defineConfig<{ engine: Engine }>({
   reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  use: { baseURL: BASE_URL },
+  use: { baseURL: servedAt(PORT).url },
   projects: [engine("chromium"), engine("firefox"), engine("webkit")],
   // The production build (`npm run build` first), served as `npm start` serves it.
-  webServer: {
-    command: "node scripts/serve.mjs",
-    env: { PORT: String(PORT) },
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: webServer(PORT),
 });

@@ -6,6 +6,8 @@ import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensurePackages } from "./apt.mjs";
+import { serve } from "./serve.mjs";
 
 const thisFile = fileURLToPath(import.meta.url);
 const HOST = "localhost"; // a name the test certificate holds
@@ -78,8 +80,7 @@ if (process.argv[2] === "--scan") {
   console.log(JSON.stringify(await grade(process.argv[3] ?? "", process.argv[4] ?? "")));
   process.exit(0);
 } else if (process.argv[1] === thisFile) {
-  const { serve } = await import("./serve.mjs");
-  (await import("./apt.mjs")).ensurePackages("nginx");
+  ensurePackages("nginx");
   const server = await serve({ port: Number(process.env.PORT ?? 4320), tls: true });
   const result = observatoryGrade(server);
   for (const test of result.tests) {

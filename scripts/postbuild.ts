@@ -45,8 +45,10 @@ export async function postbuild(
     // An edition's pages are its directory less the other editions' (the original's holds them
     // all), and less its offline page, which has no script.
     const offline = pageFile(editionPath(id, OFFLINE_PAGE.path));
-    const own = (file: string) =>
-      editionOf(sitePath(clientDir, file)) === id && sitePath(clientDir, file) !== offline;
+    const own = (file: string) => {
+      const path = sitePath(clientDir, file);
+      return editionOf(path) === id && path !== offline;
+    };
     const pages = (await listFiles(join(clientDir, editionBase(id)), /\.html$/)).filter(own);
     const markup = [REACT_SCRIPT_FACTORY];
     for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));

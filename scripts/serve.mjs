@@ -28,6 +28,20 @@ export function servedAt(port) {
 }
 
 /**
+ * Playwright's `webServer` for a suite on `port`: this script, as `npm start` runs it.
+ * @param {number} port
+ */
+export function webServer(port) {
+  return {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(port) },
+    url: servedAt(port).url,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  };
+}
+
+/**
  * A throwaway self-signed certificate in the files deploy/nginx.conf names; ECDSA P-256, as
  * Mozilla's guidelines prefer. Clients that verify the server trust it as their CA.
  * @param {string} tlsDir
@@ -137,7 +151,8 @@ export async function serve({ port, root = join(projectDir, "build", "client"), 
   }
   const served = servedAt(port);
   const { dir } = served;
-  const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")];
+  const log = join(dir, "error.log");
+  const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", log];
   // An nginx left by a run that was killed would hold the port.
   if (existsSync(join(dir, "nginx.pid"))) spawnSync(NGINX, [...args, "-s", "stop"]);
   rmSync(dir, { recursive: true, force: true });
@@ -145,7 +160,6 @@ export async function serve({ port, root = join(projectDir, "build", "client"), 
   if (tls) makeTestCertificate(join(dir, "tls"));
   writeFileSync(join(dir, "site.conf"), siteConfig(port, root, join(dir, "tls"), tls));
   writeFileSync(join(dir, "nginx.conf"), mainConfig(dir));
-  const log = join(dir, "error.log");
   // In the foreground, in this process's group: whoever kills the group stops nginx too.
   const nginx = spawn(NGINX, args, { stdio: "ignore" });
   let running = true;
