@@ -15,8 +15,3 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(fieldClass, "min-h-10 cursor-pointer", className)} {...props} />;
 }
-
-export function Label({ className, ...props }: ComponentProps<"label">) {
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
-  return <label className={cn("text-sm font-medium", className)} {...props} />;
-}
