@@ -2,7 +2,6 @@ import { SlidersHorizontalIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
-import { Slider } from "~/components/ui/slider";
 import { SwitchList } from "~/components/ui/switch";
 import {
   CONTENT_TYPES as CONTENT_TYPE_WORDS,
@@ -62,14 +61,17 @@ export function CustomizationControls() {
             {WORDS.paceShown(paceWord(pace), pace)}
           </span>
         </div>
-        <Slider
-          label={WORDS.pace}
+        {/* Native: keys and assistive technology come free, and no style attribute (ADR 003). */}
+        <input
+          type="range"
+          aria-label={WORDS.pace}
           min={PACE.min}
           max={PACE.max}
           step={PACE.step}
           value={pace}
-          onValueChange={setPace}
-          valueText={WORDS.paceSpoken(paceWord(pace), pace)}
+          onChange={(event) => setPace(event.currentTarget.valueAsNumber)}
+          aria-valuetext={WORDS.paceSpoken(paceWord(pace), pace)}
+          className="h-6 w-full cursor-pointer accent-primary"
         />
         <div aria-hidden="true" className="flex justify-between text-xs text-muted-foreground">
           <span>{PACE_WORDS.slow}</span>
