@@ -7,7 +7,6 @@ import {
   createDeck,
   describeTurn,
   memoryReducer,
-  orderedDeck,
   shuffle,
   type MemoryState,
 } from "./memory-machine";
@@ -108,7 +107,7 @@ describe("vocabulary", () => {
 describe("memory machine", () => {
   it("describes the turn in progress in words", () => {
     // In order: apple, banana, grape, apple, banana, grape.
-    let state: MemoryState = { cards: orderedDeck(MEMORY_FRUITS), locked: false, moves: 0 };
+    let state: MemoryState = { cards: createDeck(MEMORY_FRUITS), locked: false, moves: 0 };
     expect(describeTurn(state)).toBe("");
     state = memoryReducer(state, { type: "flip", id: 0 });
     expect(describeTurn(state)).toBe("You turned over an apple.");

@@ -32,23 +32,19 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
 
 type Face = { emoji: string; name: string };
 
-const toCards = (faces: readonly Face[]): MemoryCard[] =>
-  faces.map((face, id) => ({
+/**
+ * Every face twice, face down, card ids their positions; shuffled with `random`. Without it, the
+ * deck before its first shuffle: in order, but all face down, so the order never shows.
+ */
+export function createDeck(faces: readonly Face[], random?: () => number): MemoryCard[] {
+  const pairs = [...faces, ...faces];
+  return (random ? shuffle(pairs, random) : pairs).map(({ emoji, name }, id) => ({
     id,
-    emoji: face.emoji,
-    name: face.name,
+    emoji,
+    name,
     flipped: false,
     matched: false,
   }));
-
-/** The deck before its first shuffle: in order, but all face down, so the order never shows. */
-export function orderedDeck(faces: readonly Face[]): MemoryCard[] {
-  return toCards([...faces, ...faces]);
-}
-
-/** Every face twice, shuffled, face down; card ids are their positions. */
-export function createDeck(faces: readonly Face[], random: () => number): MemoryCard[] {
-  return toCards(shuffle([...faces, ...faces], random));
 }
 
 const faceUp = (cards: MemoryCard[]) => cards.filter((card) => card.flipped && !card.matched);

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from "react";
 import { MEMORY_GAME } from "~/content/games";
 import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/data/games";
 import { celebrate } from "./celebrate";
-import { createDeck, matchedPairs, memoryReducer, orderedDeck } from "./memory-machine";
+import { createDeck, matchedPairs, memoryReducer } from "./memory-machine";
 
 /** The game's fruit: each one's emoji and its name in the edition's words. */
 export const MEMORY_FRUITS = MEMORY_EMOJIS.map((emoji, index) => ({
@@ -17,7 +17,7 @@ export const MEMORY_FRUITS = MEMORY_EMOJIS.map((emoji, index) => ({
 export function useMemoryGame(random: () => number = Math.random) {
   const [shuffleWith] = useState(() => random);
   const [state, dispatch] = useReducer(memoryReducer, undefined, () => ({
-    cards: orderedDeck(MEMORY_FRUITS),
+    cards: createDeck(MEMORY_FRUITS),
     locked: false,
     moves: 0,
   }));
