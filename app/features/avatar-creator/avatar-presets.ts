@@ -59,14 +59,10 @@ export function subscribeToPresets(listener: () => void): () => void {
   };
 }
 
-function presetsChanged() {
-  for (const listener of listeners) listener();
-}
-
 /** A write's result; when it succeeded, every listener hears of the change. */
 function announced(written: StorageResult<void>): SaveResult {
   if (!written.ok) return written;
-  presetsChanged();
+  for (const listener of listeners) listener();
   return { ok: true };
 }
 
@@ -126,10 +122,8 @@ export function appendPreset(preset: AvatarPreset, now: Date): Promise<SaveResul
       if (!backup.ok) return { ...backup, unreadableInTheWay: true };
     }
     const raw = appendElement(list.kind === "list" ? list.raw : null, JSON.stringify(preset));
-    const saved = storageSet(AVATARS_KEY, raw);
-    if (!saved.ok) return saved;
-    presetsChanged();
-    return backupKey ? { ok: true, backupKey } : { ok: true };
+    const saved = announced(storageSet(AVATARS_KEY, raw));
+    return saved.ok && backupKey ? { ok: true, backupKey } : saved;
   });
 }
 
