@@ -13,18 +13,11 @@ export function Notifications() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
-    let mounted = true;
     import("./toaster").then(
-      (module) => {
-        if (mounted) setToaster(() => module.Toaster);
-      },
+      (module) => setToaster(() => module.Toaster),
       () => markToastsUnavailable(),
     );
-    const unset = setNotifyFallback(setNotice);
-    return () => {
-      mounted = false;
-      unset();
-    };
+    return setNotifyFallback(setNotice);
   }, []);
   return (
     <>
