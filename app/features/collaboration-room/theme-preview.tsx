@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Art, ART, Star } from "~/components/ui/art";
 import type { ThemeId } from "~/data/virtual-collaboration";
-import { cn } from "~/lib/cn";
 
 const SCENES: Record<ThemeId, ReactNode> = {
   "space-station": (
@@ -69,9 +68,9 @@ const SCENES: Record<ThemeId, ReactNode> = {
 };
 
 /** A small picture of a room theme. */
-export function ThemePreview({ theme, className }: { theme: ThemeId; className?: string }) {
+export function ThemePreview({ theme }: { theme: ThemeId }) {
   return (
-    <Art viewBox="0 0 160 96" className={cn("h-auto w-24 shrink-0 rounded-md sm:w-28", className)}>
+    <Art viewBox="0 0 160 96" className="h-auto w-24 shrink-0 rounded-md sm:w-28">
       {SCENES[theme]}
     </Art>
   );
