@@ -14,7 +14,6 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-muted",
         outline: "border border-input bg-card text-card-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
-        link: "text-primary underline-offset-4 hover:underline",
         destructive:
           "border border-danger bg-danger-soft text-danger-soft-foreground hover:bg-danger-soft/70",
       },
