@@ -64,7 +64,7 @@ export function cardPath(path: string): string {
 }
 
 export function absoluteUrl(path: string): string {
-  return `${SITE_ORIGIN}${path === "/" ? "/" : path}`;
+  return `${SITE_ORIGIN}${path}`;
 }
 
 /** For `hreflang` links and the sitemap; the original edition is also the `x-default`. */
