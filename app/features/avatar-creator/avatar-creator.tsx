@@ -88,15 +88,12 @@ function AvatarCreatorWidget() {
       </figure>
 
       <div className="flex min-w-0 flex-col gap-4">
-        <Field id={`${id}-name`} label={AVATAR_CREATOR.name}>
-          {(control) => (
-            <Input
-              {...control}
-              value={avatar.name}
-              maxLength={MAX_NAME_LENGTH}
-              onChange={(event) => dispatch({ type: "name", value: event.currentTarget.value })}
-            />
-          )}
+        <Field label={AVATAR_CREATOR.name}>
+          <Input
+            value={avatar.name}
+            maxLength={MAX_NAME_LENGTH}
+            onChange={(event) => dispatch({ type: "name", value: event.currentTarget.value })}
+          />
         </Field>
         <Tabs defaultValue="appearance">
           <TabsList aria-label={AVATAR_CREATOR.options}>

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -14,7 +14,6 @@ const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 /** Get Started Free (SPEC §3): it sends nothing anywhere, and submitting says so plainly. */
 export function SignUpDialog({ onOpenChange, ...dialog }: DeferredDialogProps) {
   const [submittedName, setSubmittedName] = useState<string | null>(null);
-  const id = useId();
 
   function handleOpenChange(next: boolean) {
     onOpenChange(next);
@@ -38,42 +37,23 @@ export function SignUpDialog({ onOpenChange, ...dialog }: DeferredDialogProps) {
       <DialogContent title={SIGN_UP.title} description={SIGN_UP.description}>
         {submittedName === null ? (
           <form action={submit} className="flex flex-col gap-4">
-            <Field id={`${id}-name`} label={SIGN_UP.fullName}>
-              {(control) => (
-                <Input {...control} name="fullName" autoComplete="name" maxLength={200} />
-              )}
+            <Field label={SIGN_UP.fullName}>
+              <Input name="fullName" autoComplete="name" maxLength={200} />
             </Field>
-            <Field id={`${id}-email`} label={SIGN_UP.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                />
-              )}
+            <Field label={SIGN_UP.email}>
+              <Input name="email" type="email" autoComplete="email" maxLength={254} />
             </Field>
-            <Field id={`${id}-role`} label={SIGN_UP.role}>
-              {(control) => (
-                <Select {...control} name="role" defaultValue="student">
-                  {ROLE_IDS.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLES[role]}
-                    </option>
-                  ))}
-                </Select>
-              )}
+            <Field label={SIGN_UP.role}>
+              <Select name="role" defaultValue="student">
+                {ROLE_IDS.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLES[role]}
+                  </option>
+                ))}
+              </Select>
             </Field>
-            <Field id={`${id}-institution`} label={institutionLabel}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="institution"
-                  autoComplete="organization"
-                  maxLength={200}
-                />
-              )}
+            <Field label={institutionLabel}>
+              <Input name="institution" autoComplete="organization" maxLength={200} />
             </Field>
             <Button type="submit" size="lg">
               {SIGN_UP.submit}
