@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
@@ -47,7 +47,7 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   const unavailable = props["aria-disabled"] === true || props["aria-disabled"] === "true";
   return (
     <Comp

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { LucideIcon } from "lucide-react";
-import { Slot } from "radix-ui";
+import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -98,6 +98,6 @@ export function CardFooter({
   asChild = false,
   ...props
 }: ComponentProps<"div"> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : "div";
+  const Component = asChild ? Slot : "div";
   return <Component data-slot="card-footer" className={cn("mt-auto", className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Slot } from "radix-ui";
+import { Slot } from "@radix-ui/react-slot";
 import { DIALOG_LOAD_FAILED } from "~/content/common";
 import { whenIdle } from "~/lib/idle";
 import { notify } from "~/lib/notify";
@@ -63,7 +63,7 @@ export function DeferredDialogTrigger<P extends object = Record<never, never>>({
 
   return (
     <>
-      <Slot.Root
+      <Slot
         ref={trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -76,7 +76,7 @@ export function DeferredDialogTrigger<P extends object = Record<never, never>>({
         }}
       >
         {children}
-      </Slot.Root>
+      </Slot>
       {Dialog ? (
         <Dialog {...(dialogProps as P)} open={open} onOpenChange={setOpen} returnFocus={trigger} />
       ) : null}

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
-import { Slot } from "radix-ui";
+import { Slot } from "@radix-ui/react-slot";
 import {
   createContext,
   use,
@@ -67,7 +67,7 @@ function DialogButton({
   ...props
 }: DialogButtonProps & { opens: boolean }) {
   const { setOpen } = useDialog();
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return (
     <Component
       type={asChild ? undefined : "button"}
