@@ -198,6 +198,26 @@ describe("useMemoryGame", () => {
     expect(result.current.state.cards.every((card) => !card.flipped)).toBe(true);
   });
 
+  it("deals the shuffled deck on the first flip, which it keeps", () => {
+    const { result } = renderHook(() => useMemoryGame(() => 0));
+    const dealt = createDeck(MEMORY_FRUITS, () => 0);
+    expect(dealt.map((card) => card.emoji)).not.toEqual(
+      result.current.state.cards.map((card) => card.emoji),
+    );
+    act(() => result.current.flip(0));
+    expect(result.current.state.cards.map((card) => card.emoji)).toEqual(
+      dealt.map((card) => card.emoji),
+    );
+    expect(
+      result.current.state.cards.filter((card) => card.flipped).map((card) => card.id),
+    ).toEqual([0]);
+    // Dealt once: the second flip of the turn keeps the deck and the first card up.
+    act(() => result.current.flip(1));
+    expect(
+      result.current.state.cards.filter((card) => card.flipped).map((card) => card.id),
+    ).toEqual([0, 1]);
+  });
+
   it("clears its timer on unmount", () => {
     const { result, unmount } = renderHook(() => useMemoryGame(() => 0.999));
     const cards = result.current.state.cards;

@@ -18,7 +18,10 @@ export interface MemoryState {
 }
 
 export type MemoryAction =
-  { type: "flip"; id: number } | { type: "resolve" } | { type: "reset"; deck: MemoryCard[] };
+  /** `deck`, shuffled where the tap is handled, is dealt first if no card has been turned yet. */
+  | { type: "flip"; id: number; deck?: MemoryCard[] }
+  | { type: "resolve" }
+  | { type: "reset"; deck: MemoryCard[] };
 
 /** A uniform shuffle; `random` returns a number in [0, 1), like Math.random. */
 export function shuffle<T>(items: readonly T[], random: () => number): T[] {
@@ -54,9 +57,11 @@ export function memoryReducer(state: MemoryState, action: MemoryAction): MemoryS
     case "reset":
       return { cards: action.deck, locked: false, moves: 0 };
     case "flip": {
-      const card = state.cards.find((candidate) => candidate.id === action.id);
+      const untouched = state.moves === 0 && faceUp(state.cards).length === 0;
+      const deck = untouched && action.deck ? action.deck : state.cards;
+      const card = deck.find((candidate) => candidate.id === action.id);
       if (state.locked || !card || card.flipped || card.matched) return state;
-      const cards = state.cards.map((candidate) =>
+      const cards = deck.map((candidate) =>
         candidate.id === action.id ? { ...candidate, flipped: true } : candidate,
       );
       const locked = faceUp(cards).length === 2;

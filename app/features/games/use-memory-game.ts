@@ -11,8 +11,9 @@ export const MEMORY_FRUITS = MEMORY_EMOJIS.map((emoji, index) => ({
 }));
 
 /**
- * The deck is shuffled in an effect, never during render (DESIGN.md), so the prerendered page
- * matches hydration; until then it lies face down in order, which looks the same.
+ * The deck is shuffled where a tap is handled, never during render (DESIGN.md): the first flip
+ * deals it. Until then it lies face down in order, which looks the same, and no tap is lost to a
+ * shuffle that comes after it.
  */
 export function useMemoryGame(random: () => number = Math.random) {
   const [shuffleWith] = useState(() => random);
@@ -23,10 +24,6 @@ export function useMemoryGame(random: () => number = Math.random) {
   }));
   const pairs = matchedPairs(state);
   const won = pairs === MEMORY_FRUITS.length;
-
-  useEffect(() => {
-    dispatch({ type: "reset", deck: createDeck(MEMORY_FRUITS, shuffleWith) });
-  }, [shuffleWith]);
 
   useEffect(() => {
     if (!state.locked) return undefined;
@@ -43,7 +40,8 @@ export function useMemoryGame(random: () => number = Math.random) {
     pairs,
     totalPairs: MEMORY_FRUITS.length,
     won,
-    flip: (id: number) => dispatch({ type: "flip", id }),
+    flip: (id: number) =>
+      dispatch({ type: "flip", id, deck: createDeck(MEMORY_FRUITS, shuffleWith) }),
     reset: () => dispatch({ type: "reset", deck: createDeck(MEMORY_FRUITS, shuffleWith) }),
   };
 }
