@@ -1,5 +1,5 @@
 import { CheckIcon, EraserIcon, Maximize2Icon, Trash2Icon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -153,8 +153,9 @@ function Board({ pen, drawing, onDrawingChange, describedBy, className }: BoardP
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
 
-  // What the board shows follows `drawing`: painted on mount, and wiped by Clear.
-  useEffect(() => {
+  // What the board shows follows `drawing`: painted on mount, and wiped by Clear. Before the
+  // browser paints or hands on a pointer event, so a stroke begun at once is never wiped.
+  useLayoutEffect(() => {
     const context = canvas.current?.getContext("2d");
     if (!context) return;
     if (drawing) context.putImageData(drawing, 0, 0);
