@@ -154,6 +154,26 @@ test.describe("/gamified-learning", () => {
     await expect(dialog.getByText(/pairs found in/)).toHaveCount(0);
   });
 
+  test("a card tapped the moment the cards appear turns over", async ({ page }) => {
+    // Clicked in the same task as the cards are added, before React's effects run: a shuffle
+    // dealt afterwards by an effect used to turn it back face down.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const card = document.querySelector<HTMLElement>('dialog [aria-label^="Card 1,"]');
+        if (!card) return;
+        observer.disconnect();
+        card.click();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("button", { name: /Mini Games/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Mini Games" });
+    await expect(dialog.getByRole("button", { name: /^Card 1, / })).not.toHaveAccessibleName(
+      "Card 1, face down",
+    );
+    await expect(dialog.getByRole("button", { name: /face down$/ })).toHaveCount(5);
+  });
+
   test("vocabulary game by keyboard: choose, submit, next cycles", async ({ page }) => {
     await page.getByRole("button", { name: /Mini Games/ }).click();
     const dialog = page.getByRole("dialog", { name: "Mini Games" });
