@@ -178,8 +178,13 @@ test.describe("coach chat", () => {
     await expect(log.locator("img")).toHaveCount(0);
     await expect(log).toContainText(REPLIES.general.content, { timeout: 5000 });
 
+    // The test holds the page's clock from here: the reply to this message is due only when it
+    // lets the time pass, after the dialog has closed.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await input.fill("x".repeat(5000));
     await input.press("Enter");
+    await expect(dialog.getByText(/typing/)).toBeVisible();
     const box = await dialog.boundingBox();
     const logBox = await log.boundingBox();
     expect(logBox!.width).toBeLessThanOrEqual(box!.width);
@@ -189,7 +194,8 @@ test.describe("coach chat", () => {
     // Closing while the partner is typing cancels the reply (the fixture fails on any console error).
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await page.waitForTimeout(1800);
+    await page.clock.runFor(REPLY_DELAY_MS * 2);
+    await page.clock.resume();
     expect(dialogs).toBe(0);
     const reopened = await openChat(page, "Chat with AI Partner", "AI Partner");
     await expect(reopened.getByRole("log")).toContainText(PARTNER_GREETING.content);
