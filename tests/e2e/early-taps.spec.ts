@@ -122,6 +122,35 @@ test.describe("a tap before hydration is not lost", () => {
     await expect(page.getByRole("dialog", { name: "Watch the demo" })).toBeVisible();
   });
 
+  test("what is typed or chosen before hydration is what the page goes on with", async ({
+    page,
+  }) => {
+    let scripts = await holdScripts(page);
+    await page.goto("/virtual-collaboration", { waitUntil: "domcontentloaded" });
+    const name = page.getByRole("textbox", { name: "Avatar name" });
+    await name.fill("Zed");
+    const honey = page
+      .getByRole("radiogroup", { name: "Skin tone" })
+      .getByRole("radio", { name: "Honey" });
+    await honey.check();
+    scripts.release();
+    await hydrated(page);
+    await expect(page.getByRole("img", { name: /honey skin/ })).toBeVisible();
+    await page.getByRole("button", { name: "Save Avatar" }).click();
+    await expect(page.getByRole("button", { name: "Load Zed" })).toBeVisible();
+    await expect(name).toHaveValue("Zed");
+    await expect(honey).toBeChecked();
+
+    await page.unrouteAll();
+    scripts = await holdScripts(page);
+    await page.goto("/ai-personalization", { waitUntil: "domcontentloaded" });
+    const pace = page.getByRole("slider", { name: "Learning pace" });
+    await pace.fill("80");
+    scripts.release();
+    await hydrated(page);
+    await expect(pace).toHaveAttribute("aria-valuetext", "80, Fast");
+  });
+
   test("links work as plain links before hydration", async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });

@@ -1,5 +1,5 @@
 import { DownloadIcon } from "lucide-react";
-import { memo, useId, useMemo, useReducer, useState, type Dispatch } from "react";
+import { memo, useId, useMemo, useReducer, useRef, useState, type Dispatch } from "react";
 import { Button } from "~/components/ui/button";
 import { ColorDot } from "~/components/ui/color-dot";
 import { Field } from "~/components/ui/field";
@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { AVATAR_CREATOR } from "~/content/avatar";
 import { AVATAR_COLORS } from "~/data/virtual-collaboration";
+import { useEarlyInput } from "~/lib/early-input";
 import { notify } from "~/lib/notify";
 import { describeAvatar } from "./avatar-drawing";
 import {
@@ -54,6 +55,11 @@ export function AvatarCreator() {
 
 function AvatarCreatorWidget() {
   const [avatar, dispatch] = useReducer(avatarReducer, DEFAULT_AVATAR);
+  const nameField = useRef<HTMLInputElement>(null);
+  useEarlyInput(() => {
+    const typed = nameField.current?.value;
+    if (typed !== undefined && typed !== avatar.name) dispatch({ type: "name", value: typed });
+  });
   const [saving, setSaving] = useState(false);
   const id = useId();
   // The look without the name: typing a name redraws neither the preview nor the options.
@@ -90,6 +96,7 @@ function AvatarCreatorWidget() {
       <div className="flex min-w-0 flex-col gap-4">
         <Field label={AVATAR_CREATOR.name}>
           <Input
+            ref={nameField}
             value={avatar.name}
             maxLength={MAX_NAME_LENGTH}
             onChange={(event) => dispatch({ type: "name", value: event.currentTarget.value })}
@@ -155,12 +162,19 @@ interface SwatchGroupProps {
  */
 const SwatchGroup = memo(function SwatchGroup({ option, value, dispatch }: SwatchGroupProps) {
   const id = useId();
+  const group = useRef<HTMLDivElement>(null);
+  useEarlyInput(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>("input:checked");
+    if (chosen && Number(chosen.value) !== value) {
+      dispatch({ type: "option", option, index: Number(chosen.value) });
+    }
+  });
   return (
     <div className="flex flex-col gap-2">
       <h3 id={id} className="text-sm font-semibold">
         {AVATAR_CREATOR.groups[option]}
       </h3>
-      <RadioGroup aria-labelledby={id} className="grid-cols-2 sm:grid-cols-3">
+      <RadioGroup ref={group} aria-labelledby={id} className="grid-cols-2 sm:grid-cols-3">
         {swatchesOf(option).map((swatch, index) => (
           <RadioOption
             key={swatch.id}

@@ -1,5 +1,5 @@
 import { SlidersHorizontalIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { SwitchList } from "~/components/ui/switch";
@@ -11,6 +11,7 @@ import {
 } from "~/content/ai-personalization";
 import { CONTENT_TYPES, DIFFICULTY_IDS, PACE } from "~/data/ai-personalization";
 import { NeedsScript } from "~/components/ui/needs-script";
+import { useEarlyInput } from "~/lib/early-input";
 
 /** The difficulty chosen when the page opens (an id from DIFFICULTY_IDS). */
 const DEFAULT_DIFFICULTY: (typeof DIFFICULTY_IDS)[number] = "medium";
@@ -25,6 +26,11 @@ function paceWord(value: number): string {
 export function CustomizationControls() {
   const [pace, setPace] = useState<number>(PACE.defaultValue);
   const id = useId();
+  const slider = useRef<HTMLInputElement>(null);
+  useEarlyInput(() => {
+    const moved = slider.current?.valueAsNumber;
+    if (moved !== undefined && moved !== pace) setPace(moved);
+  });
   return (
     <Card gap={6}>
       <CardHeader>
@@ -63,6 +69,7 @@ export function CustomizationControls() {
         </div>
         {/* Native: keys and assistive technology come free, and no style attribute (ADR 003). */}
         <input
+          ref={slider}
           type="range"
           aria-label={WORDS.pace}
           min={PACE.min}
