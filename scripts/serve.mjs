@@ -5,12 +5,26 @@
 // `node scripts/serve.mjs` serves build/ that way on PORT (4173) until stopped.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { BROTLI_MODULE, NGINX, OPENSSL, ensurePackages } from "./apt.mjs";
 
 const projectDir = resolve(import.meta.dirname, "..");
+
+/** Where the browser tests' server answers (and HTTPS on the next two ports: tls.spec.ts). */
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 4317);
+
+/** A port nothing listens on now, for a server of a test's own. */
+export async function freePort() {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
 
 /**
  * Where a server on `port` answers, and its run files: `caFile` is the CA of its certificate.

@@ -24,39 +24,56 @@ interface Fixtures {
 
 const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/;
 
+// A test that asks for no page (the server's headers, the byte budgets) opens no browser.
 export const test = base.extend<Fixtures>({
   allowedConsole: [undefined, { option: true }],
-  consoleProblems: [
-    async ({ page, context, allowedConsole }, use) => {
-      // No test may depend on the network: answer every external request
-      // with an empty local page.
-      await context.route(
-        (url) => !LOCAL.test(url.href),
-        (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: "text/html",
-            body: "<!doctype html><title>offline stub</title>",
-          }),
-      );
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        const text = message.text();
-        if (allowedConsole?.test(text)) return;
-        if (message.type() === "error" || /hydrat/i.test(text)) problems.push(text);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await use(problems);
-      expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Playwright's fixtures take their dependencies by destructuring; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  consoleProblems: async ({}, provide) => provide([]),
+  context: async ({ context }, provide) => {
+    // No test may depend on the network: answer every external request
+    // with an empty local page.
+    await context.route(
+      (url) => !LOCAL.test(url.href),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><title>offline stub</title>",
+        }),
+    );
+    await provide(context);
+  },
+  page: async ({ page, allowedConsole, consoleProblems }, provide) => {
+    page.on("console", (message) => {
+      const text = message.text();
+      if (allowedConsole?.test(text)) return;
+      if (message.type() === "error" || /hydrat/i.test(text)) consoleProblems.push(text);
+    });
+    page.on("pageerror", (error) => consoleProblems.push(`pageerror: ${error.message}`));
+    await provide(page);
+    expect(consoleProblems, "console errors, page errors or hydration warnings").toEqual([]);
+  },
 });
 
 /** Opens a path and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}
+
+/**
+ * Opens `path` hydrated in a second window of the page's browser, as a visitor with two windows of
+ * the site side by side: its own process, the same storage. (A second tab would sit behind the
+ * first, and Chromium gives a tab behind another no frames: its clicks wait and its idle work
+ * lags by a second.)
+ */
+export async function openSecondWindow(page: Page, path: string): Promise<Page> {
+  const opened = page.context().waitForEvent("page");
+  await page.evaluate((url) => window.open(url, "_blank", "popup,noopener"), path);
+  const other = await opened;
+  await other.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  return other;
 }
 
 /** Waits until the page is scrolled to its very bottom. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
-import { serve, servedAt } from "../../scripts/serve.mjs";
+import { freePort, serve, servedAt } from "../../scripts/serve.mjs";
 import { NOT_FOUND_WORDS, PAGE_WORDS } from "../../app/content/en/pages";
 import { SAMPLE_VIDEO_PLAYER } from "../../app/content/en/immersive";
 import { DEMO_VIDEO, HERO_ACTIONS } from "../../app/content/en/landing";
@@ -90,8 +90,7 @@ test.describe("offline, after one visit", () => {
   });
   let site: Site;
   test.beforeEach(async () => {
-    const port = Number(process.env.E2E_PORT ?? 4317) + 100 + test.info().workerIndex;
-    site = await Site.copy(port);
+    site = await Site.copy(await freePort());
     await site.start();
   });
   test.afterEach(async ({ page }) => {

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { connect, type ConnectionOptions, type TLSSocket } from "node:tls";
-import { servedAt } from "../../scripts/serve.mjs";
+import { TEST_PORT, servedAt } from "../../scripts/serve.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // Transport security of deploy/nginx.conf (docs/decisions/009): scripts/serve.mjs serves the
 // suite's site over HTTPS too, with a certificate made for the run (its CA trusted here), and plain
 // HTTP on the port after that only redirects.
-const { tlsUrl, redirectUrl, caFile } = servedAt(Number(process.env.E2E_PORT ?? 4317));
+const { tlsUrl, redirectUrl, caFile } = servedAt(TEST_PORT);
 const HSTS = "max-age=63072000; includeSubDomains";
 
 test.use({ baseURL: tlsUrl, ignoreHTTPSErrors: true });

@@ -4,13 +4,13 @@
 // the site's cookies and storage cleared.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base } from "@playwright/test";
 import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { freePort } from "../../scripts/serve.mjs";
 import { createSite, puppeteerDriver, until, webdriverDriver, type Site } from "./site";
 
 export { expect } from "@playwright/test";
@@ -53,14 +53,6 @@ const untilAnswering = (url: string) =>
       ),
     url,
   );
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * MiniBrowser's window cannot be narrower than its toolbar (447 px): this

@@ -7,8 +7,8 @@ import { PAGE_WORDS } from "../../app/content/en/pages";
 import { PAGE_WORDS as SPANISH_PAGE_WORDS } from "../../app/content/es/pages";
 import { LOCALE_IDS, editionPath } from "../../app/locales";
 import { PAGE_PATHS } from "../../app/pages";
-import { serve } from "../../scripts/serve.mjs";
-import { expect, freePort, test as base } from "./fixtures";
+import { freePort, serve } from "../../scripts/serve.mjs";
+import { expect, test as base } from "./fixtures";
 import { until } from "./site";
 
 const test = base.extend<{ server: { url: string; stop(): Promise<void> } }>({
