@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoHydrated, openSecondWindow, test } from "./fixtures";
 
 async function savedPng(download: Download) {
   const bytes = readFileSync((await download.path())!);
@@ -196,12 +196,11 @@ test.describe("/virtual-collaboration", () => {
     await expect(page.getByText("Could not store preset locally.")).toBeVisible();
   });
 
-  test("a save in another tab shows up in this one", async ({ page, context }) => {
+  test("a save in another window shows up in this one", async ({ page }) => {
     await gotoHydrated(page, "/virtual-collaboration");
     const saved = page.getByRole("region", { name: "Saved avatars" });
     await expect(saved.getByText("No saved avatars yet")).toBeVisible();
-    const other = await context.newPage();
-    await gotoHydrated(other, "/virtual-collaboration");
+    const other = await openSecondWindow(page, "/virtual-collaboration");
     await other.getByLabel("Avatar name").fill("From the other tab");
     const downloading = other.waitForEvent("download");
     await other.getByRole("button", { name: "Save Avatar" }).click();
