@@ -157,11 +157,23 @@ test.describe("landing page", () => {
     await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
     const box = await frame.boundingBox();
     expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
-    await expect(dialog.getByRole("link", { name: /Watch it on YouTube/ })).toHaveAttribute(
-      "rel",
-      "noopener noreferrer",
-    );
+    const link = dialog.getByRole("link", { name: /Watch it on YouTube/ });
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expectNoA11yViolations(page);
+    // Tab and Shift+Tab go round the dialog's two controls, past the player's frame (here the
+    // fixtures' stub page, with nothing to focus); tests/engines/dialogs.spec.ts walks the others.
+    await expect(frame.contentFrame().locator("title")).toBeAttached();
+    const close = dialog.getByRole("button", { name: "Close dialog" });
+    for (const [key, target] of [
+      ["Tab", link],
+      ["Tab", close],
+      ["Tab", link],
+      ["Shift+Tab", close],
+      ["Shift+Tab", link],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(target, key).toBeFocused();
+    }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.locator("iframe")).toHaveCount(0);

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect } from "@playwright/test";
 import type { queryAllByRole } from "@testing-library/dom";
-import type { Page } from "puppeteer-core";
+import type { KeyInput, Page } from "puppeteer-core";
 import { Key, type Browser as WdioBrowser } from "webdriverio";
 
 /** @testing-library/dom's browser build: sets `window.TestingLibraryDom`. */
@@ -27,7 +27,7 @@ export interface Driver {
   evaluate<R>(fn: string | ((...args: never[]) => R), ...args: unknown[]): Promise<Awaited<R>>;
   click(selector: string): Promise<void>;
   fill(selector: string, text: string): Promise<void>;
-  /** Presses a key ("Escape", "Enter", "Tab", a letter) where focus is. */
+  /** Presses a key ("Escape", "Enter", "Tab", a letter), or a chord ("Shift+Tab"), where focus is. */
   keyboard(key: string): Promise<void>;
   screenshot(file: string): Promise<void>;
   /** Console errors and uncaught errors the engine reported since the last call. */
@@ -238,7 +238,13 @@ export async function puppeteerDriver(page: Page, serviceWorkers: boolean): Prom
       page.evaluate(fn as string, ...(args as never[])) as Promise<Awaited<never>>,
     click: (selector) => page.locator(selector).click(),
     fill: (selector, text) => page.locator(selector).fill(text),
-    keyboard: (key) => page.keyboard.press(key as never),
+    async keyboard(chord) {
+      const keys = chord.split("+") as KeyInput[];
+      const key = keys.pop()!;
+      for (const modifier of keys) await page.keyboard.down(modifier);
+      await page.keyboard.press(key);
+      for (const modifier of keys.reverse()) await page.keyboard.up(modifier);
+    },
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     takeReported: () => reported.splice(0),
   };
@@ -273,7 +279,9 @@ export function webdriverDriver(browser: WdioBrowser): Driver {
       await browser.$(selector).click();
     },
     fill: (selector, text) => browser.$(selector).setValue(text),
-    keyboard: (key) => browser.keys(Key[key as keyof typeof Key] ?? key),
+    // Held together: each key goes down in turn, then all come up.
+    keyboard: (chord) =>
+      browser.keys(chord.split("+").map((key) => Key[key as keyof typeof Key] ?? key)),
     screenshot: async (file) => void (await browser.saveScreenshot(file)),
     takeReported: () => [],
   };
