@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { PAGE_PATHS } from "../../app/pages";
 import { BOSS_PROJECTS } from "../../app/content/en/gamified-learning";
 import {
   SITE_PAGES,
@@ -158,13 +157,6 @@ test.describe("a phone at 320 x 568", () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     for (const { path } of MENU_PAGES) expect(hrefs).toContain(path);
     await context.close();
-  });
-
-  test("no page scrolls sideways", async ({ page }) => {
-    for (const path of PAGE_PATHS) {
-      await gotoHydrated(page, path);
-      await expectNoHorizontalScroll(page, path);
-    }
   });
 
   test("a long one-word name wraps in the sign-up thanks", async ({ page }) => {

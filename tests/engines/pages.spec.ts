@@ -1,5 +1,5 @@
-// Every page of every edition, and each edition's not-found page, at a phone's
-// and a laptop's width: it renders and hydrates, <html lang dir> is the
+// Every page of every edition, and each edition's not-found page, at the narrowest phone's width
+// (320 px, WCAG's reflow width) and a laptop's: it renders and hydrates, <html lang dir> is the
 // edition's, nothing is wider than the screen, no error is logged, and figures side by side
 // line up.
 import { LOCALES, LOCALE_IDS, editionPath } from "../../app/locales";
@@ -7,7 +7,7 @@ import { PAGE_PATHS } from "../../app/pages";
 import { expect, test } from "./fixtures";
 
 const SIZES = [
-  [390, 844],
+  [320, 568],
   [1280, 800],
 ] as const;
 
