@@ -69,7 +69,6 @@ test.describe("dialogs on a 320x568 phone", () => {
     for (const chip of await chips.all()) tops.add(Math.round((await chip.boundingBox())!.y));
     expect(tops.size, "suggestions in one row").toBe(1);
     await expect(dialog.getByRole("textbox", { name: "Message AI Coach" })).toBeInViewport();
-    await expectNoA11yViolations(page);
   });
 
   test("collaboration room: the title and close button stay in view while it scrolls", async ({

@@ -119,9 +119,13 @@ test.describe("every page of every translated edition", () => {
 });
 
 test.describe("English pages", () => {
+  // As prerendered, what a search engine reads (the translated pages' test above checks the head
+  // once the page has hydrated).
+  test.use({ javaScriptEnabled: false });
+
   test("list every edition of themselves, with no translation notice", async ({ page }) => {
     for (const { path } of PAGES) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expectHead(page, "en", path);
       await expect(page.getByText(english.site.LANGUAGES.translated)).toHaveCount(0);
     }

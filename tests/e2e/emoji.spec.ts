@@ -1,27 +1,10 @@
-import { expect, gotoHydrated, SITE_PAGES, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
-// Emoji are drawn as our own pictures (ADR 013), never by the device's emoji
-// font: this machine's Chromium has none, where a character would be a box.
+// Emoji are drawn as our own pictures (ADR 013), never by the device's emoji font: this machine's
+// Chromium has none, where a character would be a box (foundation.spec.ts looks for emoji left as
+// text on every page).
 
 test.describe("emoji are our pictures", () => {
-  for (const { path } of SITE_PAGES) {
-    test(`${path} leaves no emoji to the device's font`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const drawnAsText = await page.evaluate(() => {
-        const emoji = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F/u;
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        const found: string[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (parent?.closest("script, style, template")) continue;
-          if (emoji.test(node.textContent ?? "")) found.push(node.textContent!);
-        }
-        return found;
-      });
-      expect(drawnAsText).toEqual([]);
-    });
-  }
-
   for (const path of ["/gamified-learning", "/immersive-ar-vr"]) {
     test(`${path}: every picture loads, and a labelled one is named by its label`, async ({
       page,

@@ -19,9 +19,24 @@ function prerenderedHtml(path: string): string {
   return readFileSync(resolve(CLIENT_DIR, file), "utf8");
 }
 
+/** Runs in the page: text left to the device's emoji font, which ours are not (ADR 013). */
+function emojiDrawnAsText() {
+  const emoji = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F/u;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent?.closest("script, style, template")) continue;
+    if (emoji.test(node.textContent ?? "")) found.push(node.textContent!);
+  }
+  return found;
+}
+
 test.describe("every route", () => {
   for (const page of SITE_PAGES) {
-    test(`${page.path}: prerendered, one h1, meta, banner, axe-clean`, async ({ page: tab }) => {
+    test(`${page.path}: prerendered, one h1, meta, banner, our emoji, axe-clean`, async ({
+      page: tab,
+    }) => {
       const html = prerenderedHtml(page.path);
       expect(html).toContain("<h1");
       expect(html).toContain("not an official school website");
@@ -49,6 +64,7 @@ test.describe("every route", () => {
         tab.getByRole("banner").getByRole("link", { name: "Lumina Academy" }),
       ).toHaveAttribute("href", "/");
       await expect(tab.getByRole("contentinfo")).toBeVisible();
+      expect(await tab.evaluate(emojiDrawnAsText), "emoji left to the device's font").toEqual([]);
       await expectNoA11yViolations(tab);
     });
   }

@@ -122,7 +122,6 @@ test.describe("/immersive-ar-vr", () => {
 
     await expect(page.getByRole("button", { name: /^Preview AR/ })).toHaveCount(4);
     await expect(page.getByRole("button", { name: /^Enter VR/ })).toHaveCount(0);
-    await expectNoA11yViolations(page);
 
     const vr = page.getByRole("switch", { name: "VR Mode" });
     await expect(vr).not.toBeChecked();

@@ -26,17 +26,16 @@ const CONTROL_ROLES = [
 ] as const;
 
 /**
- * The notes in the nearest part of the page around `control` that has one,
- * short of the whole of <main>; for a bar of controls that is a part of its
- * own (the sticky subheader, a child of <main> so that it stays on screen),
- * the note that opens the part right under it. (Playwright's text and role
- * queries skip <noscript>, so this walks the DOM, where, with scripting off,
- * a <noscript>'s content is parsed as elements.)
+ * Runs in the page: for each control, whether it is shown, and the notes in the nearest part of
+ * the page around it that has one, short of the whole of <main>; for a bar of controls that is a
+ * part of its own (the sticky subheader, a child of <main> so that it stays on screen), the note
+ * that opens the part right under it. (Playwright's text and role queries skip <noscript>, so
+ * this walks the DOM, where, with scripting off, a <noscript>'s content is parsed as elements.)
  */
-function notesNear(control: Locator): Promise<string[]> {
-  return control.evaluate((element) => {
-    const texts = (part: Element) =>
-      [...part.querySelectorAll("noscript > p")].map((note) => note.textContent ?? "");
+function notesNear(controls: Element[]) {
+  const texts = (part: Element) =>
+    [...part.querySelectorAll("noscript > p")].map((note) => note.textContent ?? "");
+  const near = (element: Element) => {
     let part: Element = element;
     let parent = part.parentElement;
     while (parent && !parent.matches("main")) {
@@ -46,16 +45,26 @@ function notesNear(control: Locator): Promise<string[]> {
     }
     const opening = part.nextElementSibling?.firstElementChild;
     return opening?.matches("noscript") ? texts(opening) : [];
-  });
+  };
+  return controls.map((element) => ({
+    shown:
+      element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0,
+    notes: near(element),
+  }));
 }
 
-async function expectNoteNear(control: Locator, notes: readonly string[], what: string) {
-  await expect(control, what).toBeVisible();
-  const near = await notesNear(control);
-  expect(
-    near.some((note) => notes.includes(note)),
-    `${what}: a note in its part of the page`,
-  ).toBe(true);
+/** Every control `controls` finds is shown, with one of `notes` in its part of the page. */
+async function expectNotesNear(controls: Locator, notes: readonly string[], what: string) {
+  const found = await controls.evaluateAll(notesNear);
+  for (const [index, { shown, notes: near }] of found.entries()) {
+    const which = `${what} ${index + 1}`;
+    expect(shown, `${which}: shown`).toBe(true);
+    expect(
+      near.some((note) => notes.includes(note)),
+      `${which}: a note in its part of the page`,
+    ).toBe(true);
+  }
+  return found.length;
 }
 
 for (const [id, words] of Object.entries(EDITIONS) as [keyof typeof EDITIONS, typeof english][]) {
@@ -86,8 +95,8 @@ for (const [id, words] of Object.entries(EDITIONS) as [keyof typeof EDITIONS, ty
       let at = "";
       for (const [path, role, name] of named) {
         if (path !== at) await go(page, (at = path));
-        const control = page.getByRole("main").getByRole(role, { name });
-        await expectNoteNear(control.first(), notes, `${path}: ${name}`);
+        const control = page.getByRole("main").getByRole(role, { name }).first();
+        expect(await expectNotesNear(control, notes, `${path}: ${name}`)).toBe(1);
       }
     });
 
@@ -98,11 +107,8 @@ for (const [id, words] of Object.entries(EDITIONS) as [keyof typeof EDITIONS, ty
         await go(page, path);
         let count = 0;
         for (const role of CONTROL_ROLES) {
-          const controls = await page.getByRole("main").getByRole(role).all();
-          for (const [index, control] of controls.entries()) {
-            await expectNoteNear(control, notes, `${path}: ${role} ${index + 1}`);
-            count += 1;
-          }
+          const controls = page.getByRole("main").getByRole(role);
+          count += await expectNotesNear(controls, notes, `${path}: ${role}`);
         }
         // The schedule has one control; every other page more.
         expect(count, path).toBeGreaterThan(0);

@@ -68,7 +68,6 @@ test.describe("/virtual-collaboration", () => {
     );
     await expect(page.getByRole("button", { name: "Start Collaborating" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Watch Demo" })).toBeVisible();
-    await expectNoA11yViolations(page);
   });
 
   test("avatar: options, accessories, a real 512x512 PNG and presets appended", async ({
