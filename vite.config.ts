@@ -16,4 +16,23 @@ export default defineConfig({
     alias: [{ find: /^~\/content\//, replacement: content }],
     tsconfigPaths: true,
   },
+  // Fewer, larger chunks (ADR 022): React, React DOM and React Router in one, and what four or
+  // more entries (routes, the root, lazy dialogs) load at start in another; the rest is split
+  // as Rolldown splits it.
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: "shared", tags: ["$initial"], minShareCount: 4, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });
