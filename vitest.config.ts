@@ -11,5 +11,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // Test files share their worker's environment instead of each building its own (jsdom
+    // costs a second a file): 14 s instead of 42 s here. Each file cleans up after itself
+    // (vitest.setup.ts, restoreMocks), and the files pass in any order (--sequence.shuffle).
+    isolate: false,
   },
 });
