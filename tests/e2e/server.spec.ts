@@ -109,27 +109,27 @@ test.describe("the policy", () => {
 });
 
 test.describe("server", () => {
-  for (const path of ALL_PAGE_PATHS) {
-    const forms = path.endsWith("/") ? [path] : [path, `${path}/`];
-    for (const form of forms) {
-      test(`${form} serves its prerendered page with every header, no redirect`, async ({
-        request,
-      }) => {
+  test("every page, as /route and /route/, is its prerendered page with every header, no redirect", async ({
+    request,
+  }) => {
+    for (const path of ALL_PAGE_PATHS) {
+      const forms = path.endsWith("/") ? [path] : [path, `${path}/`];
+      for (const form of forms) {
         const response = await request.get(form, {
           maxRedirects: 0,
           headers: { "accept-encoding": "br, gzip" },
         });
-        expect(response.status()).toBe(200);
-        expect(response.headers()["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
-        expect(response.headers()["content-encoding"]).toBe("br");
-        expect(response.headers()["cache-control"]).toBe("no-cache");
+        expect(response.status(), form).toBe(200);
+        expect(response.headers()["content-type"], form).toMatch(/^text\/html; ?charset=utf-8$/i);
+        expect(response.headers()["content-encoding"], form).toBe("br");
+        expect(response.headers()["cache-control"], form).toBe("no-cache");
         expectSecurityHeaders(response);
-        expect(await response.text()).toContain(
+        expect(await response.text(), form).toContain(
           `<link rel="canonical" href="${absoluteUrl(path)}"/>`,
         );
-      });
+      }
     }
-  }
+  });
 
   test("unknown paths get the not-found page with status 404 and the headers", async ({
     request,

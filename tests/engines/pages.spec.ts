@@ -1,7 +1,7 @@
-// Every page of every edition, and each edition's not-found page, at the narrowest phone's width
-// (320 px, WCAG's reflow width) and a laptop's: it renders and hydrates, <html lang dir> is the
-// edition's, nothing is wider than the screen, no error is logged, and figures side by side
-// line up.
+// Every page of every edition, and each edition's not-found page, opened at the narrowest phone's
+// width (320 px, WCAG's reflow width), then made as wide as a laptop's: it renders and hydrates,
+// <html lang dir> is the edition's, nothing is wider than the screen, no error is logged, and
+// figures side by side line up.
 import { LOCALES, LOCALE_IDS, editionPath } from "../../app/locales";
 import { PAGE_PATHS } from "../../app/pages";
 import { expect, test } from "./fixtures";
@@ -14,58 +14,64 @@ const SIZES = [
 /** A not-found page's logs: its HTTP status, its own log (app/routes/not-found.tsx). */
 const NOT_FOUND_LOGS = /^(Failed to load resource: .* 404|404 Error: User attempted to access)/;
 
-for (const id of LOCALE_IDS) {
-  for (const [width, height] of SIZES) {
-    test(`${id}: every page and the 404 at ${width}x${height}`, async ({ site }) => {
-      await site.viewport(width, height);
-      const paths = [...PAGE_PATHS, "/nope-123"].map((path) => editionPath(id, path));
-      for (const path of paths) {
-        await site.open(path);
-        const page = await site.evaluate(() => ({
-          lang: document.documentElement.lang,
-          dir: document.documentElement.dir,
-          overflow: document.documentElement.scrollWidth - innerWidth,
-          heading: document.querySelector("h1")?.textContent ?? "",
-          // Figures side by side (<dl> items in one row): where each one's value and label are.
-          figureRows: [...document.querySelectorAll("main dl")].flatMap((list) => {
-            const rows = new Map<number, { value: DOMRect; label: DOMRect }[]>();
-            for (const figure of list.children) {
-              const [label, value] = [figure.querySelector("dt"), figure.querySelector("dd")];
-              if (!label || !value || figure.getClientRects().length === 0) continue;
-              const top = Math.round(figure.getBoundingClientRect().top);
-              const row = rows.get(top) ?? [];
-              row.push({
-                value: value.getBoundingClientRect(),
-                label: label.getBoundingClientRect(),
-              });
-              rows.set(top, row);
-            }
-            return [...rows.values()]
-              .filter((row) => row.length > 1)
-              .map((row) => ({
-                valueTops: row.map(({ value }) => value.top),
-                valueBottoms: row.map(({ value }) => value.bottom),
-                labelTops: row.map(({ label }) => label.top),
-              }));
-          }),
+/** Runs in the page: what the checks read of its layout. */
+function layout() {
+  return {
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    overflow: document.documentElement.scrollWidth - innerWidth,
+    heading: document.querySelector("h1")?.textContent ?? "",
+    // Figures side by side (<dl> items in one row): where each one's value and label are.
+    figureRows: [...document.querySelectorAll("main dl")].flatMap((list) => {
+      const rows = new Map<number, { value: DOMRect; label: DOMRect }[]>();
+      for (const figure of list.children) {
+        const [label, value] = [figure.querySelector("dt"), figure.querySelector("dd")];
+        if (!label || !value || figure.getClientRects().length === 0) continue;
+        const top = Math.round(figure.getBoundingClientRect().top);
+        const row = rows.get(top) ?? [];
+        row.push({ value: value.getBoundingClientRect(), label: label.getBoundingClientRect() });
+        rows.set(top, row);
+      }
+      return [...rows.values()]
+        .filter((row) => row.length > 1)
+        .map((row) => ({
+          valueTops: row.map(({ value }) => value.top),
+          valueBottoms: row.map(({ value }) => value.bottom),
+          labelTops: row.map(({ label }) => label.top),
         }));
-        expect(page.lang, path).toBe(LOCALES[id].lang);
-        expect(page.dir, path).toBe(LOCALES[id].dir);
-        expect(page.heading, `${path}: a heading`).not.toBe("");
-        expect(page.overflow, `${path}: horizontal scroll`).toBeLessThanOrEqual(0);
+    }),
+  };
+}
+
+for (const id of LOCALE_IDS) {
+  test(`${id}: every page and the 404 at ${SIZES.map((size) => size.join("x")).join(" and ")}`, async ({
+    site,
+  }) => {
+    const paths = [...PAGE_PATHS, "/nope-123"].map((path) => editionPath(id, path));
+    for (const path of paths) {
+      // Opened on the phone, then the same page on a screen as wide as a laptop's.
+      for (const [index, [width, height]] of SIZES.entries()) {
+        await site.viewport(width, height);
+        if (index === 0) await site.open(path);
+        const at = `${path} at ${width}px`;
+        const page = await site.evaluate(layout);
+        expect(page.lang, at).toBe(LOCALES[id].lang);
+        expect(page.dir, at).toBe(LOCALES[id].dir);
+        expect(page.heading, `${at}: a heading`).not.toBe("");
+        expect(page.overflow, `${at}: horizontal scroll`).toBeLessThanOrEqual(0);
         // Values on one line, however a label or a value wraps ("+10 ملايين" on a phone).
         const together = (edges: number[]) => Math.max(...edges) - Math.min(...edges) <= 1;
         for (const row of page.figureRows) {
           const values = together(row.valueTops) || together(row.valueBottoms);
-          expect(values, `${path}: figures' values in line ${JSON.stringify(row)}`).toBe(true);
-          expect(together(row.labelTops), `${path}: figures' labels in line`).toBe(true);
+          expect(values, `${at}: figures' values in line ${JSON.stringify(row)}`).toBe(true);
+          expect(together(row.labelTops), `${at}: figures' labels in line`).toBe(true);
         }
-        const errors = await site.errors();
-        expect(
-          errors.filter((error) => !(path.endsWith("/nope-123") && NOT_FOUND_LOGS.test(error))),
-          `${path}: errors`,
-        ).toEqual([]);
       }
-    });
-  }
+      const errors = await site.errors();
+      expect(
+        errors.filter((error) => !(path.endsWith("/nope-123") && NOT_FOUND_LOGS.test(error))),
+        `${path}: errors`,
+      ).toEqual([]);
+    }
+  });
 }

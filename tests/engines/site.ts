@@ -64,6 +64,8 @@ export async function until<T>(fn: () => Promise<T>, what: string): Promise<NonN
   return value as NonNullable<T>;
 }
 
+const NO_TESTING_LIBRARY = "no testing-library";
+
 /**
  * Runs in the page: marks the only element with that role and name, or says why
  * not (as `problem`: WebDriver takes a result with an `error` key for its own error).
@@ -72,7 +74,8 @@ function markByRole(role: string, name: [string, string] | string | null, within
   const dom = (
     window as unknown as { TestingLibraryDom?: { queryAllByRole: typeof queryAllByRole } }
   ).TestingLibraryDom;
-  if (!dom) return { problem: "no testing-library" };
+  // NO_TESTING_LIBRARY's text: a function run in the page reaches nothing outside it.
+  if (!dom) return { problem: "no testing-library" as string };
   const root = within ? document.querySelector(within) : document.body;
   if (!(root instanceof HTMLElement)) return { problem: `no ${within}` };
   const options = name === null ? {} : { name: Array.isArray(name) ? new RegExp(...name) : name };
@@ -127,11 +130,12 @@ export function createSite(driver: Driver, baseURL: string) {
 
   const role = (role: string, name?: Name, options: { within?: Handle } = {}): Handle => {
     const find = async () => {
-      if (!(await driver.evaluate(() => "TestingLibraryDom" in window))) {
-        await driver.evaluate(`(function () { ${TESTING_LIBRARY} }).call(window)`);
-      }
       const within = options.within ? await options.within.selector() : null;
       const query = name instanceof RegExp ? [name.source, name.flags] : (name ?? null);
+      const found = await driver.evaluate(markByRole, role, query, within);
+      if (found.problem !== NO_TESTING_LIBRARY) return found;
+      // Once a page: the query library, then the query again.
+      await driver.evaluate(`(function () { ${TESTING_LIBRARY} }).call(window)`);
       return driver.evaluate(markByRole, role, query, within);
     };
     const what = `role ${role}${name === undefined ? "" : ` "${name}"`}`;
