@@ -26,7 +26,14 @@ export default defineConfig<{ engine: Engine }>({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: { baseURL: servedAt(TEST_PORT).url },
+  // The engines first: their long journeys start early, and the many short e2e tests even out
+  // the two workers at the end.
   projects: [
+    // In Chromium, tests/e2e plays every widget and the offline visit more closely than the
+    // journeys do: there the journeys check only what is laid out (pages, dialogs).
+    engine("chromium", /(widgets|offline)\.spec\.ts$/),
+    engine("firefox"),
+    engine("webkit"),
     {
       name: "e2e",
       testDir: "tests/e2e",
@@ -39,11 +46,6 @@ export default defineConfig<{ engine: Engine }>({
         serviceWorkers: "block",
       },
     },
-    // In Chromium, tests/e2e plays every widget and the offline visit more closely than the
-    // journeys do: there the journeys check only what is laid out (pages, dialogs).
-    engine("chromium", /(widgets|offline)\.spec\.ts$/),
-    engine("firefox"),
-    engine("webkit"),
   ],
   // The production build on nginx, served as `npm start` serves it, HTTPS included on the next
   // two ports (tls.spec.ts); `npm run build` first.

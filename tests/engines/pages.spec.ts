@@ -43,12 +43,12 @@ function layout() {
   };
 }
 
-for (const id of LOCALE_IDS) {
-  test(`${id}: every page and the 404 at ${SIZES.map((size) => size.join("x")).join(" and ")}`, async ({
+for (const pagePath of [...PAGE_PATHS, "/nope-123"]) {
+  test(`${pagePath} in every edition at ${SIZES.map((size) => size.join("x")).join(" and ")}`, async ({
     site,
   }) => {
-    const paths = [...PAGE_PATHS, "/nope-123"].map((path) => editionPath(id, path));
-    for (const path of paths) {
+    for (const id of LOCALE_IDS) {
+      const path = editionPath(id, pagePath);
       // Opened on the phone, then the same page on a screen as wide as a laptop's.
       for (const [index, [width, height]] of SIZES.entries()) {
         await site.viewport(width, height);
@@ -69,7 +69,7 @@ for (const id of LOCALE_IDS) {
       }
       const errors = await site.errors();
       expect(
-        errors.filter((error) => !(path.endsWith("/nope-123") && NOT_FOUND_LOGS.test(error))),
+        errors.filter((error) => !(pagePath === "/nope-123" && NOT_FOUND_LOGS.test(error))),
         `${path}: errors`,
       ).toEqual([]);
     }
