@@ -3,6 +3,7 @@
 // A measurement, not a test: on shared, noisy machines a missed target is reported, not failed.
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import {
@@ -91,6 +92,15 @@ const lighthouseFailed = assertions.map(({ url, auditId, auditProperty, actual, 
   return `${code(new URL(url).pathname)} ${audit}: ${actual} (expected ${expected})`;
 });
 
+// The machine every figure was measured on: Lighthouse's benchmarkIndex (how fast this machine runs
+// its fixed piece of JavaScript; a figure from a machine with a lower one is not comparable).
+const benchmarkIndexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex);
+const machine =
+  `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.versions.node}, ` +
+  `${lhrs[0]?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}; ` +
+  `Lighthouse benchmarkIndex ${Math.round(median(benchmarkIndexes))} ` +
+  `(${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))} over its runs)`;
+
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 const taps = await measureTaps(browser, baseUrl, timed, RUNS);
 const presets = await measurePresets(browser, baseUrl, PRESETS);
@@ -147,7 +157,7 @@ const targets = [
 const report = [
   "",
   "",
-  `Measured on ${new Date().toISOString().slice(0, 10)}.`,
+  `Measured on ${new Date().toISOString().slice(0, 10)}, on ${machine}.`,
   "",
   "## First-load bytes per route",
   "",
@@ -163,7 +173,7 @@ const report = [
   `## Lighthouse (mobile, simulated throttling), median of ${RUNS} runs`,
   "",
   ...table(
-    "route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS",
+    "route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | benchmarkIndex",
     timed.map((path) => [
       code(path),
       ...["performance", "accessibility", "best-practices", "seo"].map((category) =>
@@ -173,6 +183,7 @@ const report = [
         (audit) => ms(lighthouse(path, (lhr) => lhr.audits[audit].numericValue)),
       ),
       lighthouse(path, (lhr) => lhr.audits["cumulative-layout-shift"].numericValue).toFixed(3),
+      Math.round(lighthouse(path, (lhr) => lhr.environment.benchmarkIndex)),
     ]),
   ),
   `## Taps on a slow phone, median of ${RUNS} fresh loads (ADR 007)`,

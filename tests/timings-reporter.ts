@@ -6,9 +6,14 @@ import type { FullConfig, Reporter, TestCase, TestResult } from "@playwright/tes
 
 const SHOWN = 5;
 
+interface Run {
+  test: TestCase;
+  duration: number;
+}
+
 export default class TimingsReporter implements Reporter {
   private rootDir = "";
-  private readonly runs: { test: TestCase; duration: number }[] = [];
+  private readonly runs: Run[] = [];
 
   onBegin(config: FullConfig) {
     this.rootDir = config.rootDir;
@@ -20,16 +25,18 @@ export default class TimingsReporter implements Reporter {
 
   onEnd() {
     if (this.runs.length === 0) return;
-    const slowest = this.runs.toSorted((a, b) => b.duration - a.duration).slice(0, SHOWN);
+    const share = ({ test, duration }: Run) =>
+      test.timeout > 0 ? Math.round((100 * duration) / test.timeout) : 0;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const line = (run: Run) => {
+      const [, project = "", , ...titles] = run.test.titlePath();
+      const where = `${relative(this.rootDir, run.test.location.file)}:${run.test.location.line}`;
+      return `  ${seconds(run.duration).padStart(7)} ${`${share(run)}%`.padStart(4)} of ${seconds(run.test.timeout)}  [${project}] ${where} › ${titles.join(" › ")}`;
+    };
+    const slowest = this.runs.toSorted((a, b) => b.duration - a.duration).slice(0, SHOWN);
     console.log(`\nThe ${slowest.length} slowest tests, and the share of its timeout each took:`);
-    for (const { test, duration } of slowest) {
-      const share = test.timeout > 0 ? Math.round((100 * duration) / test.timeout) : 0;
-      const [, project = "", , ...titles] = test.titlePath();
-      const where = `${relative(this.rootDir, test.location.file)}:${test.location.line}`;
-      console.log(
-        `  ${seconds(duration).padStart(7)} ${`${share}%`.padStart(4)} of ${seconds(test.timeout)}  [${project}] ${where} › ${titles.join(" › ")}`,
-      );
-    }
+    for (const run of slowest) console.log(line(run));
+    const closest = this.runs.toSorted((a, b) => share(b) - share(a))[0]!;
+    console.log(`The largest share of a timeout:\n${line(closest)}`);
   }
 }
