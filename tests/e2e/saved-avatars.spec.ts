@@ -39,12 +39,16 @@ async function seed(page: Page, values: Record<string, string>) {
 async function armClick(page: Page, name: string, within = "body") {
   await page.evaluate(
     ([label, scope]) => {
-      const channel = new BroadcastChannel("go");
-      channel.onmessage = () => {
-        const button = [...document.querySelector(scope)!.querySelectorAll("button")].find(
+      const find = () =>
+        [...document.querySelector(scope)!.querySelectorAll("button")].find(
           (element) => element.textContent?.trim() === label && element.offsetParent !== null,
         );
-        button?.click();
+      // Armed only where there is something to click: a click that finds nothing would fail the
+      // trial later, and less clearly.
+      if (!find()) throw new Error(`No visible "${label}" button in ${scope} to arm`);
+      const channel = new BroadcastChannel("go");
+      channel.onmessage = () => {
+        find()?.click();
         channel.close();
       };
     },
@@ -104,7 +108,13 @@ test.describe("saved avatars", () => {
       await page.getByRole("button", { name: `Delete ${mine}` }).click();
       await other.getByRole("button", { name: `Delete ${theirs}` }).click();
       for (const tab of [page, other]) {
-        await expect(tab.getByRole("dialog", { name: "Delete this avatar?" })).toBeVisible();
+        // The dialog's frame paints first and its body a frame later (ADR 007): wait for the
+        // body's button, not the frame.
+        await expect(
+          tab
+            .getByRole("dialog", { name: "Delete this avatar?" })
+            .getByRole("button", { name: "Delete", exact: true }),
+        ).toBeVisible();
         await armClick(tab, "Delete", "dialog[open]");
       }
       await go(page);
