@@ -1,7 +1,7 @@
 // @ts-check
 // `npm test`: every check, stopping at the first group that fails; then how long each step took.
 // Steps in one group run at the same time (typecheck, lint, format and most of the build keep one
-// core busy at most: on two cores, together they take 55 s instead of 90), their output printed as
+// core busy at most: on two cores, together they took 57-68 s instead of 91), their output printed as
 // each ends.
 // The site is built once, and every browser test runs in one Playwright run against one server
 // (playwright.config.ts), whose reporter names the five slowest tests (tests/timings-reporter.ts).
