@@ -23,6 +23,9 @@ const test = base.extend<{ server: { url: string; stop(): Promise<void> } }>({
 
 test.use({ allowServiceWorkers: true });
 
+const LOAD_CUT_OFF_BY_LEAVING =
+  /^pageerror: Error: Failed to load ‘http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
 test("after one visit: every edition's pages through the worker, then a saved page offline", async ({
   launched,
   server,
@@ -39,6 +42,15 @@ test("after one visit: every edition's pages through the worker, then a saved pa
       for (const path of PAGE_PATHS.map((page) => editionPath(id, page))) {
         await site.open(path);
         expect(await site.errors(), `${path} through the worker`).toEqual([]);
+        // Firefox reports a load cut off by leaving the page (an idle dialog preload still
+        // arriving) as the worker's "unexpected error" whenever the worker's answer was still
+        // streaming in; the worker did answer (tried with a bare worker). The visitor has gone
+        // and sees nothing; any other report on leaving fails.
+        await site.leave();
+        expect(
+          (await site.errors()).filter((error) => !LOAD_CUT_OFF_BY_LEAVING.test(error)),
+          `leaving ${path}`,
+        ).toEqual([]);
       }
     }
     await server.stop();

@@ -203,6 +203,11 @@ export function createSite(driver: Driver, baseURL: string) {
       // page while it loads makes Firefox report Vite's "Unable to preload CSS").
       await role("region", /^Notifications/).selector();
     },
+    /** Leaves the page for a blank one; what the engine reports meanwhile is the next `errors()`. */
+    async leave() {
+      await harvest();
+      await driver.goto("about:blank");
+    },
     viewport: (width: number, height: number) => driver.viewport(width, height),
     evaluate: driver.evaluate.bind(driver),
     role,
