@@ -3,7 +3,7 @@
  * The one source of truth for HTTP response headers. At build time
  * `scripts/postbuild.ts` turns it into the files each server reads:
  * `build/nginx/locations.conf`
- * (deploy/nginx.conf includes it: its location rules and their headers),
+ * (deploy/site.conf includes it: its location rules and their headers),
  * `build/nginx/headers.conf` (the headers of responses no location answers:
  * malformed requests, refused methods, the HTTP-to-HTTPS redirect) and
  * `build/client/_headers` (static hosts and CDNs). Pages get the whole
@@ -181,7 +181,7 @@ export function nginxServerHeaders(pageHeaders) {
  * nginx's location rules, with the same split of pages, assets and other
  * files as `isPage` and `cacheControlFor`, each location with all its
  * headers (nginx drops inherited `add_header` lines as soon as a location
- * adds its own). deploy/nginx.conf includes this inside its server block.
+ * adds its own). deploy/site.conf includes this inside the site's server block.
  * Each other edition's directory is a location of its own, whose files get
  * the file headers as at the root, and whose unknown paths (files included)
  * get that edition's not-found page.

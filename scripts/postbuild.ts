@@ -173,7 +173,7 @@ async function writeHeaderFiles(clientDir: string) {
     headersFile(headers, ALL_PAGE_PATHS, NOT_FOUND_FILES),
   );
   await mkdir(join(buildDir, "nginx"), { recursive: true });
-  // nginx.conf holds no location rule and no header value of its own.
+  // deploy/site.conf includes both: it holds no location rule and no header value of its own.
   const editions = TRANSLATED_LOCALE_IDS.map(editionBase);
   await writeFile(join(buildDir, "nginx", "locations.conf"), nginxLocations(headers, editions));
   await writeFile(join(buildDir, "nginx", "headers.conf"), nginxServerHeaders(headers));

@@ -1,17 +1,29 @@
 // @ts-check
-// Serves the build with Debian's nginx and deploy/nginx.conf, the production server, on loopback:
+// Serves the build with Debian's nginx and the production server's files (deploy/site.conf,
+// deploy/tls.conf, build/nginx/*.conf, included as deploy/nginx.conf includes them), on loopback:
 // the site over plain HTTP on `port` (`npm start`, the tests, the bench) and, with `tls`, as
 // production serves it too: HTTPS on port + 1, and HTTP on port + 2 that only redirects there.
 // `node scripts/serve.mjs` serves build/ that way on PORT (4173) until stopped.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { BROTLI_MODULE, NGINX, OPENSSL, ensurePackages } from "./apt.mjs";
 
 const projectDir = resolve(import.meta.dirname, "..");
+
+/** deploy/'s files that deploy/nginx.conf includes, beside the build's build/nginx/*.conf. */
+const INCLUDED = ["site.conf", "tls.conf"];
 
 /** Where the browser tests' server answers (and HTTPS on the next two ports: tls.spec.ts). */
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4317);
@@ -56,7 +68,7 @@ export function webServer(port) {
 }
 
 /**
- * A throwaway self-signed certificate in the files deploy/nginx.conf names; ECDSA P-256, as
+ * A throwaway self-signed certificate, in the files deploy/nginx.conf names; ECDSA P-256, as
  * Mozilla's guidelines prefer. Clients that verify the server trust it as their CA.
  * @param {string} tlsDir
  */
@@ -73,58 +85,43 @@ function makeTestCertificate(tlsDir) {
 }
 
 /**
- * Replaces each pattern (every match of a /g one), and fails when deploy/nginx.conf no longer has it.
- * @param {string} text
- * @param {[RegExp, string][]} replacements
- */
-function adapt(text, replacements) {
-  for (const [pattern, value] of replacements) {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}`);
-    text = text.replace(pattern, value);
-  }
-  return text;
-}
-
-/**
- * deploy/nginx.conf's servers pointed at this checkout: its HTTPS site as plain HTTP on `port`,
- * and with `tls` the HTTPS site and the redirect on the next two ports.
+ * The servers on loopback: what deploy/nginx.conf says of its own (ports, root, certificate), here,
+ * and the site and its TLS settings from the same included files. The site as plain HTTP on
+ * `port`, and with `tls` as production serves it: HTTPS on the next port, the redirect on the one
+ * after.
  * @param {number} port
- * @param {string} root the build's client directory, beside its nginx/ directory
+ * @param {string} root the build's client directory
  * @param {string} tlsDir
  * @param {boolean} tls
  */
-function siteConfig(port, root, tlsDir, tls) {
-  const servers = readFileSync(join(projectDir, "deploy", "nginx.conf"), "utf8").split(
-    /^(?=server \{)/m,
-  );
-  if (servers.length !== 3) throw new Error("deploy/nginx.conf: expected a redirect and a site");
-  const [, redirect = "", site = ""] = servers;
-  const headersDir = `${join(dirname(root), "nginx")}/`;
-  const httpsSite = adapt(site, [
-    [/^\s*listen \[::\]:443 ssl http2 default_server;\n/m, ""],
-    [/listen 443 ssl http2 default_server;/, `listen 127.0.0.1:${port + 1} ssl http2;`],
-    [/root \/var\/www\/lumina-academy;/, `root ${root};`],
-    [/\/etc\/nginx\/lumina-academy\//g, headersDir],
-    [/\/etc\/ssl\/lumina-academy\//g, `${tlsDir}/`],
-  ]);
-  const plainSite = adapt(httpsSite, [
-    [/listen \S+ ssl http2;/, `listen 127.0.0.1:${port};`],
-    [/^\s*(ssl_|resolver ).*\n/gm, ""],
-  ]);
-  const plainRedirect = adapt(redirect, [
-    [/^\s*listen \[::\]:80 default_server;\n/m, ""],
-    [/listen 80 default_server;/, `listen 127.0.0.1:${port + 2};`],
-    [/\/etc\/nginx\/lumina-academy\//g, headersDir],
-    // $host carries no port: the redirect names the HTTPS port.
-    [/https:\/\/\$host\$request_uri/, `https://$host:${port + 1}$request_uri`],
-  ]);
-  const config = tls ? [plainSite, httpsSite, plainRedirect].join("\n") : plainSite;
-  if (/^\s*listen (?!127\.0\.0\.1:)/m.test(config)) {
-    throw new Error(
-      "deploy/nginx.conf has a listen that scripts/serve.mjs does not put on loopback",
-    );
-  }
-  return config;
+function servers(port, root, tlsDir, tls) {
+  const site = `server {
+  listen 127.0.0.1:${port};
+  root ${root};
+  include lumina-academy/site.conf;
+}
+`;
+  if (!tls) return site;
+  return `${site}
+server {
+  listen 127.0.0.1:${port + 1} ssl http2;
+  root ${root};
+  ssl_certificate ${tlsDir}/fullchain.pem;
+  ssl_certificate_key ${tlsDir}/privkey.pem;
+  ssl_trusted_certificate ${tlsDir}/chain.pem;
+  resolver 127.0.0.1;
+  include lumina-academy/tls.conf;
+  include lumina-academy/site.conf;
+}
+
+server {
+  listen 127.0.0.1:${port + 2};
+  server_tokens off;
+  include lumina-academy/headers.conf;
+  # $host carries no port: the redirect names the HTTPS port.
+  return 301 https://$host:${port + 1}$request_uri;
+}
+`;
 }
 
 /** @param {string} dir */
@@ -145,7 +142,7 @@ http {
   fastcgi_temp_path ${dir}/temp/fastcgi;
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
-  include ${dir}/site.conf;
+  include servers.conf;
 }
 `;
 }
@@ -172,7 +169,13 @@ export async function serve({ port, root = join(projectDir, "build", "client"), 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "temp"), { recursive: true });
   if (tls) makeTestCertificate(join(dir, "tls"));
-  writeFileSync(join(dir, "site.conf"), siteConfig(port, root, join(dir, "tls"), tls));
+  // What production copies to /etc/nginx/lumina-academy/, beside this nginx.conf.
+  const included = join(dir, "lumina-academy");
+  mkdirSync(included);
+  for (const file of [...INCLUDED.map((name) => join(projectDir, "deploy", name)), ...generated]) {
+    symlinkSync(file, join(included, basename(file)));
+  }
+  writeFileSync(join(dir, "servers.conf"), servers(port, root, join(dir, "tls"), tls));
   writeFileSync(join(dir, "nginx.conf"), mainConfig(dir));
   // In the foreground, in this process's group: whoever kills the group stops nginx too.
   const nginx = spawn(NGINX, args, { stdio: "ignore" });

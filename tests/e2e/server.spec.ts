@@ -13,7 +13,7 @@ import { ALL_PAGE_PATHS, PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import { ASSET_HEADERS } from "../../deploy/headers.mjs";
 import { SITE_PAGES, expect, gotoHydrated, test } from "./fixtures";
 
-// nginx with deploy/nginx.conf (scripts/serve.mjs), over plain HTTP; tls.spec.ts checks HTTPS.
+// nginx with deploy/site.conf (scripts/serve.mjs), over plain HTTP; tls.spec.ts checks HTTPS.
 
 const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 /** The page policy with this build's script hashes: the `/*` rule of the build's `_headers`. */

@@ -3,7 +3,7 @@ import { connect, type ConnectionOptions, type TLSSocket } from "node:tls";
 import { TEST_PORT, servedAt } from "../../scripts/serve.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-// Transport security of deploy/nginx.conf (docs/decisions/009): scripts/serve.mjs serves the
+// Transport security of deploy/tls.conf (docs/decisions/009): scripts/serve.mjs serves the
 // suite's site over HTTPS too, with a certificate made for the run (its CA trusted here), and plain
 // HTTP on the port after that only redirects.
 const { tlsUrl, redirectUrl, caFile } = servedAt(TEST_PORT);
