@@ -1,9 +1,9 @@
 import { MessageCircleIcon } from "lucide-react";
 import { Container, PageHeader } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
+import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
 import { AI_PERSONALIZATION } from "~/content/ai-personalization";
-import { GREETING, PARTNER_GREETING, type CannedReply } from "~/content/coach-replies";
-import { CoachChatDialog } from "~/features/coach-chat/coach-chat-dialog";
+import type { Coach } from "~/features/coach-chat/coach-chat-dialog";
 import { AchievementsCard } from "~/features/personalization/achievements-card";
 import { AiCoachCard } from "~/features/personalization/ai-coach-card";
 import { CustomizationControls } from "~/features/personalization/customization-controls";
@@ -14,23 +14,25 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("aiPersonalization");
 
+// The coach's words and replies come with the dialog's code, when it is about to be used.
+const loadCoachChatDialog = () =>
+  import("~/features/coach-chat/coach-chat-dialog").then((module) => module.CoachChatDialog);
+
 function coachChat(
   words: { title: string; description: string; open: string },
-  greeting: CannedReply,
+  coach: Coach,
   variant?: "outline",
 ) {
   return (
-    <CoachChatDialog
-      title={words.title}
-      description={words.description}
-      greeting={greeting}
-      trigger={
-        <Button variant={variant} className="w-fit">
-          <MessageCircleIcon aria-hidden="true" />
-          {words.open}
-        </Button>
-      }
-    />
+    <DeferredDialogTrigger
+      load={loadCoachChatDialog}
+      dialogProps={{ title: words.title, description: words.description, coach }}
+    >
+      <Button variant={variant} className="w-fit">
+        <MessageCircleIcon aria-hidden="true" />
+        {words.open}
+      </Button>
+    </DeferredDialogTrigger>
   );
 }
 
@@ -47,12 +49,10 @@ export default function AiPersonalization() {
         <ProgressTrackerCard />
         <CustomizationControls />
         <div className="flex flex-col gap-6">
-          <AiCoachCard chat={coachChat(AI_PERSONALIZATION.coach, GREETING)} />
+          <AiCoachCard chat={coachChat(AI_PERSONALIZATION.coach, "coach")} />
           <LearningPlanCard />
         </div>
-        <AchievementsCard
-          chat={coachChat(AI_PERSONALIZATION.partner, PARTNER_GREETING, "outline")}
-        />
+        <AchievementsCard chat={coachChat(AI_PERSONALIZATION.partner, "partner", "outline")} />
       </Container>
     </>
   );

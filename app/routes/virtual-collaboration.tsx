@@ -16,11 +16,11 @@ import { Card } from "~/components/ui/card";
 import { PAGE_WORDS } from "~/content/pages";
 import {
   COLLABORATION_PAGE as WORDS,
+  COLLABORATION_ROOM,
   DESCRIPTIVE_SECTIONS,
   THEMES_DIALOG,
 } from "~/content/virtual-collaboration";
 import { AvatarCreator } from "~/features/avatar-creator/avatar-creator";
-import { CollaborationRoomDialog } from "~/features/collaboration-room/collaboration-room-dialog";
 import { CollaborationShortcuts } from "~/features/virtual-collaboration/collaboration-shortcuts";
 import { CollaborationStats } from "~/features/virtual-collaboration/collaboration-stats";
 import { ImmersiveModes } from "~/features/virtual-collaboration/immersive-modes";
@@ -41,7 +41,11 @@ const HOW_TEAMS_WORK = Object.entries(SECTION_ICONS).map(([name, icon]) => ({
   icon,
 }));
 
-// The theme picker and its pictures stay off the first load (ADR 004).
+// The room and the theme picker (with its pictures) stay off the first load (ADR 004).
+const loadRoomDialog = () =>
+  import("~/features/collaboration-room/collaboration-room-dialog").then(
+    (module) => module.CollaborationRoomDialog,
+  );
 const loadThemesDialog = () =>
   import("~/features/collaboration-room/themes-dialog").then((module) => module.ThemesDialog);
 
@@ -54,7 +58,14 @@ export default function VirtualCollaboration() {
         lead={WORDS.lead}
       />
       <CollaborationShortcuts
-        room={<CollaborationRoomDialog />}
+        room={
+          <DeferredDialogTrigger load={loadRoomDialog}>
+            <Button>
+              <UsersIcon aria-hidden="true" />
+              {COLLABORATION_ROOM.open}
+            </Button>
+          </DeferredDialogTrigger>
+        }
         themes={
           <DeferredDialogTrigger load={loadThemesDialog}>
             <Button variant="outline">

@@ -15,6 +15,8 @@ import {
 /** What a deferred dialog's component receives: it renders a controlled `Dialog`. */
 export interface DeferredDialogProps {
   open: boolean;
+  /** When the user last opened it (ms since the epoch, from the click); 0 before. */
+  openedAt: number;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog. */
   returnFocus: RefObject<HTMLElement | null>;
@@ -37,6 +39,7 @@ export function DeferredDialogTrigger<P extends object = Record<never, never>>({
   children,
 }: DeferredDialogTriggerProps<P>) {
   const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(0);
   const [Dialog, setDialog] = useState<ComponentType<DeferredDialogProps & P> | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const trigger = useRef<HTMLElement>(null);
@@ -72,13 +75,20 @@ export function DeferredDialogTrigger<P extends object = Record<never, never>>({
         onClick={() => {
           clicked.current = true;
           preload();
+          setOpenedAt(Date.now());
           setOpen(true);
         }}
       >
         {children}
       </Slot>
       {Dialog ? (
-        <Dialog {...(dialogProps as P)} open={open} onOpenChange={setOpen} returnFocus={trigger} />
+        <Dialog
+          {...(dialogProps as P)}
+          open={open}
+          openedAt={openedAt}
+          onOpenChange={setOpen}
+          returnFocus={trigger}
+        />
       ) : null}
     </>
   );

@@ -1,38 +1,55 @@
 import { BotIcon, SendIcon } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useId, useRef, type KeyboardEvent, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { ChatLog, ChatText, ChatTime } from "~/components/ui/chat-log";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { CHAT, QUICK_ACTIONS, type CannedReply } from "~/content/coach-replies";
+import {
+  CHAT,
+  GREETING,
+  PARTNER_GREETING,
+  QUICK_ACTIONS,
+  type CannedReply,
+} from "~/content/coach-replies";
 import { cn } from "~/lib/cn";
 import { useCoachChat } from "./use-coach-chat";
+
+/** Who answers: the coach or the study partner, each with its own greeting. */
+export type Coach = "coach" | "partner";
+
+const GREETINGS: Record<Coach, CannedReply> = { coach: GREETING, partner: PARTNER_GREETING };
 
 interface CoachChatDialogProps {
   /** The dialog's title, e.g. "AI Coach" or "AI Partner". */
   title: string;
   description: string;
-  /** The first message of each conversation. */
-  greeting: CannedReply;
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  coach: Coach;
 }
 
 /**
- * A chat with the coach in a dialog. The conversation starts afresh each time
- * it opens, with focus in the message box, ready to type.
+ * A chat with the coach in a dialog, opened by a `DeferredDialogTrigger`. The conversation starts
+ * afresh each time it opens, at the time of the click, with focus in the message box, ready to type.
  */
-export function CoachChatDialog({ title, description, greeting, trigger }: CoachChatDialogProps) {
+export function CoachChatDialog({
+  title,
+  description,
+  coach,
+  openedAt,
+  ...dialog
+}: DeferredDialogProps & CoachChatDialogProps) {
   const input = useRef<HTMLTextAreaElement>(null);
-  // The conversation's start time comes from the click that opens it, not from rendering.
-  const [openedAt, setOpenedAt] = useState(0);
   return (
-    <Dialog onOpenChange={(open) => (open ? setOpenedAt(Date.now()) : undefined)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog {...dialog}>
       <DialogContent title={title} description={description} width="2xl" initialFocus={input}>
         <WidgetBoundary widget={CHAT.widget}>
-          <CoachChat coachName={title} greeting={greeting} startedAt={openedAt} input={input} />
+          <CoachChat
+            coachName={title}
+            greeting={GREETINGS[coach]}
+            startedAt={openedAt}
+            input={input}
+          />
         </WidgetBoundary>
       </DialogContent>
     </Dialog>

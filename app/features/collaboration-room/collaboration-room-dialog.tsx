@@ -1,17 +1,10 @@
-import {
-  HandIcon,
-  MicIcon,
-  MicOffIcon,
-  SendIcon,
-  UsersIcon,
-  VideoIcon,
-  VideoOffIcon,
-} from "lucide-react";
+import { HandIcon, MicIcon, MicOffIcon, SendIcon, VideoIcon, VideoOffIcon } from "lucide-react";
 import { useId, useReducer, useRef, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { ChatLog, ChatText, ChatTime } from "~/components/ui/chat-log";
 import { Empty } from "~/components/ui/empty";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { COLLABORATION_ROOM, WHITEBOARD_WORDS } from "~/content/virtual-collaboration";
@@ -43,18 +36,13 @@ const MY_TOGGLES = [
   { field: "isHandRaised", icons: [HandIcon, HandIcon], label: COLLABORATION_ROOM.raiseHand },
 ] as const;
 
-export function CollaborationRoomDialog() {
-  // The room lives as long as the page, not the dialog: closing it by
-  // Escape or a stray click loses no message, toggle or drawing.
+/** The collaboration room, opened by a `DeferredDialogTrigger`. */
+export function CollaborationRoomDialog({ openedAt: _, ...dialog }: DeferredDialogProps) {
+  // The room lives as long as the page, not the dialog (this component stays once loaded):
+  // closing it by Escape or a stray click loses no message, toggle or drawing.
   const [room, dispatch] = useReducer(roomReducer, PARTICIPANTS, initialRoom);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button>
-          <UsersIcon aria-hidden="true" />
-          {COLLABORATION_ROOM.open}
-        </Button>
-      </DialogTrigger>
+    <Dialog {...dialog}>
       <DialogContent
         title={COLLABORATION_ROOM.title}
         description={COLLABORATION_ROOM.description}
