@@ -19,6 +19,9 @@ export default defineConfig({
   // Fewer, larger chunks (ADR 022): React, React DOM and React Router in one, and what four or
   // more entries (routes, the root, lazy dialogs) load at start in another; the rest is split
   // as Rolldown splits it.
+  // The server build is minified too: the document's head scripts are its functions' text
+  // (app/lib/head-scripts.ts), which every page carries.
+  environments: { ssr: { build: { minify: true } } },
   build: {
     rolldownOptions: {
       output: {

@@ -18,14 +18,26 @@ import { SiteBanner } from "~/components/layout/site-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
+import { EDITION_FACES } from "~/content/faces";
 import { ROUTE_ERROR, SKIP_LINK, UPDATE } from "~/content/site";
+import { VIDEO_OBJECT } from "~/features/immersive/video-object";
+import {
+  REACT_SCRIPT_FACTORY,
+  holdEarlyTaps,
+  inlineCall,
+  textFaces,
+  trustedTypesPolicy,
+} from "~/lib/head-scripts";
 import { LOCALE } from "~/lib/locale";
+import { jsonForScript } from "~/lib/script-json";
 import { warmFormatters } from "~/lib/format";
 import { notify } from "~/lib/notify";
 import { useKeepPageWhenOffline } from "~/lib/online";
 import { registerServiceWorker } from "~/lib/service-worker";
 import "~/styles/app.css";
 import "~/content/edition.css";
+import latinFace from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
+import { SERVICE_WORKER_PATH } from "../deploy/headers.mjs";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
@@ -34,6 +46,24 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/**
+ * The document's scripts, first in the head, before anything can write to the DOM (app/lib/
+ * head-scripts.ts): the Trusted Types policy for the markup the site writes (the JSON-LD a visit
+ * renders, ADR 009), the tap holder (ADR 024), the text faces (ADR 013). Only the prerendered page
+ * carries their text: the browser's bundle renders them empty, and hydration keeps what is there.
+ */
+const HEAD_SCRIPTS = import.meta.env.SSR
+  ? [
+      inlineCall(
+        trustedTypesPolicy,
+        [REACT_SCRIPT_FACTORY, jsonForScript(VIDEO_OBJECT)],
+        SERVICE_WORKER_PATH,
+      ),
+      inlineCall(holdEarlyTaps),
+      inlineCall(textFaces, [latinFace, ...EDITION_FACES]),
+    ]
+  : ["", "", ""];
 
 export function Layout({ children }: { children: ReactNode }) {
   // A route whose `handle` says `standalone` (the offline page) is plain HTML: no frame, no script.
@@ -44,6 +74,15 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={LOCALE.lang} dir={LOCALE.dir}>
       <head>
         <meta charSet="utf-8" />
+        {standalone
+          ? null
+          : HEAD_SCRIPTS.map((script, index) => (
+              <script
+                key={index}
+                suppressHydrationWarning
+                dangerouslySetInnerHTML={{ __html: script }}
+              />
+            ))}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
@@ -82,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useKeepPageWhenOffline();
   useEffect(() => {
-    // Releases the taps held before hydration (scripts/inline/hold-early-taps.js, ADR 007);
+    // Releases the taps held before hydration (holdEarlyTaps, above, ADR 024);
     // start-hydration.js and the browser tests read it too.
     document.documentElement.dataset.hydrated = "true";
     const cancelFormatters = warmFormatters();

@@ -75,7 +75,7 @@ export function contentSecurityPolicy({ scriptHashes, frameOrigins, mediaOrigins
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
-    // DOM sinks take no plain string; the one policy (scripts/inline/trusted-types.js)
+    // DOM sinks take no plain string; the one policy (app/lib/head-scripts.ts)
     // vouches for what the site itself writes. ADR 009.
     "require-trusted-types-for": ["'script'"],
     "trusted-types": ["default"],

@@ -15,11 +15,10 @@ import {
 } from "../app/locales";
 import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, OFFLINE_PAGE } from "../app/pages";
 import { listFiles, sitePath } from "./files";
-import { compress, pageAssets, pageFile } from "./first-load.mjs";
+import { compress, pageFile } from "./first-load.mjs";
 import { writeCards } from "./og-cards";
 import { writeServiceWorker } from "./service-worker";
 import {
-  SERVICE_WORKER_PATH,
   contentSecurityPolicy,
   headersFile,
   nginxLocations,
@@ -50,11 +49,8 @@ export async function postbuild(
       return editionOf(path) === id && path !== offline;
     };
     const pages = (await listFiles(join(clientDir, editionBase(id)), /\.html$/)).filter(own);
-    const markup = [REACT_SCRIPT_FACTORY];
-    for (const file of pages) markup.push(...jsonLdBlocks(await readFile(file, "utf8")));
     for (const file of pages) {
-      const html = await readFile(file, "utf8");
-      await writeFile(file, holdHydrationUntilPaint(html, markup, textFaces(clientDir, html)));
+      await writeFile(file, holdHydrationUntilPaint(await readFile(file, "utf8")));
     }
   }
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
@@ -79,18 +75,8 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
-/** The markup React assigns to innerHTML to make a script element it renders in the browser. */
-export const REACT_SCRIPT_FACTORY = "<script></script>";
-
-/** Client-side navigations assign each JSON-LD block to innerHTML: Trusted Types must allow it. */
-export function jsonLdBlocks(html: string): string[] {
-  return [...html.matchAll(JSON_LD)].map(([, body = ""]) => body);
-}
-
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_BOOTSTRAP = /<script type="module" async="">[\s\S]*?<\/script>/g;
-const CHARSET = '<meta charSet="utf-8"/>';
 /** The id of the template that holds the page's scripts until it has painted. */
 export const HELD_SCRIPTS_ID = "held-scripts";
 /** How long after its modules arrived a page that has not hydrated says it could not load. */
@@ -108,50 +94,25 @@ export function inlineScript(name: string, args?: unknown[]): string {
 }
 
 /**
- * Paint first, then hydrate, losing no tap (ADR 016, 007). The head's scripts: the Trusted Types
- * policy for `markup` first (ADR 009), then the tap holder, then the text faces `faces` (ADR 013).
+ * Paint first, then hydrate, losing no tap (ADR 016, 024): React Router's module preloads and
+ * bootstrap wait in a template until the page has painted (the head's own scripts are rendered by
+ * app/root.tsx).
  */
-export function holdHydrationUntilPaint(
-  html: string,
-  markup: string[] = [REACT_SCRIPT_FACTORY],
-  faces: string[] = [],
-): string {
+export function holdHydrationUntilPaint(html: string): string {
   const bootstraps = html.match(MODULE_BOOTSTRAP) ?? [];
   if (bootstraps.length !== 1) {
     throw new Error(
       `postbuild: expected one module bootstrap script in a page, found ${bootstraps.length}: has React Router's output changed?`,
     );
   }
-  if (!html.includes(CHARSET)) throw new Error(`postbuild: a page without ${CHARSET}`);
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   const start = inlineScript("start-hydration.js", [HELD_SCRIPTS_ID, SCRIPT_PATIENCE_MS]);
-  return (
-    html
-      // Replacers are functions: a `$` in a script is not a replacement pattern.
-      .replace(
-        CHARSET,
-        () =>
-          `${CHARSET}<script>${inlineScript("trusted-types.js", [markup, SERVICE_WORKER_PATH])}</script><script>${inlineScript("hold-early-taps.js")}</script><script>${inlineScript("text-face.js", [faces])}</script>`,
-      )
-      .replace(MODULE_PRELOAD, "")
-      .replace(
-        MODULE_BOOTSTRAP,
-        (bootstrap) =>
-          `<template id="${HELD_SCRIPTS_ID}">${preloads.join("")}${bootstrap}</template><script>${start}</script>`,
-      )
+  return html.replace(MODULE_PRELOAD, "").replace(
+    MODULE_BOOTSTRAP,
+    // A function: a `$` in a script is not a replacement pattern.
+    (bootstrap) =>
+      `<template id="${HELD_SCRIPTS_ID}">${preloads.join("")}${bootstrap}</template><script>${start}</script>`,
   );
-}
-
-const FONT_FILE = /\/assets\/[\w.-]+\.woff2/g;
-
-/** The font files of the text faces that a page's stylesheets declare. */
-export function textFaces(clientDir: string, html: string): string[] {
-  const faces = new Set<string>();
-  for (const sheet of pageAssets(html).css) {
-    const css = readFileSync(join(clientDir, sheet), "utf8");
-    for (const face of css.match(FONT_FILE) ?? []) faces.add(face);
-  }
-  return [...faces].sort();
 }
 
 /** Builds the headers from deploy/headers.mjs and writes them for each kind of server. */

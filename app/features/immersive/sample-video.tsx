@@ -3,22 +3,8 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { SAMPLE_VIDEO as WORDS, SAMPLE_VIDEO_PLAYER } from "~/content/immersive";
 import { SAMPLE_VIDEO as VIDEO } from "~/data/immersive";
-import { LOCALE } from "~/lib/locale";
 import { jsonForScript } from "~/lib/script-json";
-import { absoluteUrl } from "~/pages";
-
-/** schema.org's VideoObject as JSON-LD in the page's HTML, in its language, as the captions are. */
-const VIDEO_OBJECT = {
-  "@context": "https://schema.org",
-  "@type": "VideoObject",
-  name: WORDS.title,
-  description: WORDS.description,
-  inLanguage: LOCALE.lang,
-  thumbnailUrl: [absoluteUrl(VIDEO.poster)],
-  uploadDate: VIDEO.uploadDate,
-  duration: VIDEO.duration,
-  contentUrl: VIDEO.src,
-};
+import { VIDEO_OBJECT } from "./video-object";
 
 /**
  * Only the poster loads before play: captions are turned on at first play, since a default track
