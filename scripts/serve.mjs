@@ -68,7 +68,7 @@ export function webServer(port) {
 }
 
 /**
- * A throwaway self-signed certificate, in the files deploy/nginx.conf names; ECDSA P-256, as
+ * A throwaway self-signed certificate (production's are in /etc/ssl/lumina-academy/); ECDSA P-256, as
  * Mozilla's guidelines prefer. Clients that verify the server trust it as their CA.
  * @param {string} tlsDir
  */

@@ -7,6 +7,8 @@ const modules = (id: string) =>
   readdirSync(folder(id))
     .filter((file) => file.endsWith(".ts") && file !== "index.ts")
     .sort();
+/** faces.ts is for the root's head script only: its fonts are Vite `?url` imports, which the tests' Node cannot load. */
+const FOR_THE_HEAD_ONLY = "faces.ts";
 
 describe("the editions' content folders", () => {
   it.each(Object.keys(LOCALES))("%s has the same modules as English", (id) => {
@@ -15,7 +17,7 @@ describe("the editions' content folders", () => {
 
   it.each(Object.keys(LOCALES))("%s's index names every module it has", (id) => {
     const index = readFileSync(new URL("index.ts", folder(id)), "utf8");
-    for (const file of modules(id)) {
+    for (const file of modules(id).filter((file) => file !== FOR_THE_HEAD_ONLY)) {
       expect(index).toContain(`from "./${file.replace(/\.ts$/, "")}";`);
     }
   });

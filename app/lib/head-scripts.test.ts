@@ -54,6 +54,7 @@ describe("the Trusted Types policy", () => {
     const rules = policy([REACT_SCRIPT_FACTORY, '{"@type":"VideoObject"}']);
     expect(rules.createHTML("<script></script>")).toBe("<script></script>");
     expect(rules.createHTML('{"@type":"VideoObject"}')).toBe('{"@type":"VideoObject"}');
+    expect(rules.createHTML("")).toBe("");
     expect(rules.createHTML("<img src=x onerror=alert(1)>")).toBeNull();
     expect(rules.createHTML('{"@type":"Other"}')).toBeNull();
   });

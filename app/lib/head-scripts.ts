@@ -17,8 +17,8 @@ export const REACT_SCRIPT_FACTORY = "<script></script>";
 
 /**
  * The site's only Trusted Types policy, the first script of every page (ADR 009): exactly the
- * `markup` the site writes and the service worker's URL pass; no script text, anything else is
- * refused.
+ * `markup` the site writes, the empty string (React's to clear, which writes nothing) and the
+ * service worker's URL pass; no script text, anything else is refused.
  */
 export function trustedTypesPolicy(markup: string[], workerUrl: string): void {
   // Feature-checked: a browser without Trusted Types has no policy to make, and ignores the CSP's
@@ -28,7 +28,7 @@ export function trustedTypesPolicy(markup: string[], workerUrl: string): void {
   ).trustedTypes;
   if (!factory) return;
   factory.createPolicy("default", {
-    createHTML: (html: string) => (markup.includes(html) ? html : null),
+    createHTML: (html: string) => (html === "" || markup.includes(html) ? html : null),
     createScriptURL: (url: string) => (url === workerUrl ? url : null),
   });
 }
