@@ -228,6 +228,25 @@ test.describe("the offer of another edition", () => {
     });
   });
 
+  test.describe("to a browser that prefers English, on a translated page", () => {
+    test.use({ locale: "en-GB" });
+
+    test("offers the original once, in the bar, with no card beside it", async ({ page }) => {
+      for (const [path, words] of [
+        ["/ar/schedule", arabic.site.LANGUAGES],
+        ["/es/schedule", spanish.site.LANGUAGES],
+      ] as const) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole("link", { name: words.readOriginal })).toHaveAttribute(
+          "href",
+          "/schedule",
+        );
+        // The offer card renders in the commit right after hydration, before gotoHydrated returns.
+        await expect(page.getByText(LOCALES.en.offer.text)).toHaveCount(0);
+      }
+    });
+  });
+
   test("is not made to a browser that prefers the page's language", async ({ page }) => {
     await gotoHydrated(page, "/");
     for (const id of LOCALE_IDS) {

@@ -77,6 +77,7 @@ function subscribeToLanguages(onChange: () => void) {
 /**
  * Client-only (the prerendered page cannot know the browser), and fixed so nothing moves. Turned
  * down, it stays away for the visit: the root layout never unmounts it, and nothing is stored.
+ * Never a second offer of the original: a translated page's bar already links to it.
  */
 function LanguageOffer() {
   const href = useEditionHref();
@@ -87,6 +88,7 @@ function LanguageOffer() {
     () => undefined,
   );
   if (dismissed || !offered || offered === LOCALE_ID) return null;
+  if (offered === ORIGINAL_LOCALE) return null;
   const { lang, dir, offer } = LOCALES[offered];
   return (
     // Placed by the page's direction (bottom start), written in the offered one.
