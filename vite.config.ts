@@ -16,12 +16,12 @@ export default defineConfig({
     alias: [{ find: /^~\/content\//, replacement: content }],
     tsconfigPaths: true,
   },
-  // Fewer, larger chunks (ADR 022): React, React DOM and React Router in one, and what four or
-  // more entries (routes, the root, lazy dialogs) load at start in another; the rest is split
-  // as Rolldown splits it.
   // The server build is minified too: the document's head scripts are its functions' text
   // (app/lib/head-scripts.ts), which every page carries.
   environments: { ssr: { build: { minify: true } } },
+  // Fewer, larger chunks (ADR 022): React, React DOM and React Router in one, and what four or
+  // more entries (routes, the root, lazy dialogs) load at start in another; the rest is split
+  // as Rolldown splits it.
   build: {
     rolldownOptions: {
       output: {

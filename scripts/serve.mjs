@@ -68,8 +68,8 @@ export function webServer(port) {
 }
 
 /**
- * A throwaway self-signed certificate (production's are in /etc/ssl/lumina-academy/); ECDSA P-256, as
- * Mozilla's guidelines prefer. Clients that verify the server trust it as their CA.
+ * A throwaway self-signed certificate (production's are in /etc/ssl/lumina-academy/); ECDSA
+ * P-256, as Mozilla's guidelines prefer. Clients that verify the server trust it as their CA.
  * @param {string} tlsDir
  */
 function makeTestCertificate(tlsDir) {

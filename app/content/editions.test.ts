@@ -7,7 +7,10 @@ const modules = (id: string) =>
   readdirSync(folder(id))
     .filter((file) => file.endsWith(".ts") && file !== "index.ts")
     .sort();
-/** faces.ts is for the root's head script only: its fonts are Vite `?url` imports, which the tests' Node cannot load. */
+/**
+ * faces.ts is for the root's head script only: its fonts are Vite `?url` imports, which the tests'
+ * Node cannot load.
+ */
 const FOR_THE_HEAD_ONLY = "faces.ts";
 
 describe("the editions' content folders", () => {

@@ -87,8 +87,7 @@ function LanguageOffer() {
     () => preferredEdition(navigator.languages),
     () => undefined,
   );
-  if (dismissed || !offered || offered === LOCALE_ID) return null;
-  if (offered === ORIGINAL_LOCALE) return null;
+  if (dismissed || !offered || offered === LOCALE_ID || offered === ORIGINAL_LOCALE) return null;
   const { lang, dir, offer } = LOCALES[offered];
   return (
     // Placed by the page's direction (bottom start), written in the offered one.

@@ -4,7 +4,8 @@ import { SCRIPT_NOTICES } from "~/content/site";
 
 /**
  * ADR 007. scripts/inline/start-hydration.js sets the `data-scripts="failed"` that shows the alert,
- * and holdEarlyTaps (app/lib/head-scripts.ts) handles `data-reload`, so Reload works without the app.
+ * and holdEarlyTaps (app/lib/head-scripts.ts) handles `data-reload`, so Reload works without the
+ * app.
  */
 export function ScriptNotices() {
   return (

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useRef, type ComponentProps } from "react";
+import { useRef, useState, type ComponentProps } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Dialog, DialogContent, DialogTrigger } from "./dialog";
+import { Dialog, DialogContent } from "./dialog";
 
 /** What each test does when the dialog's content renders (React renders it after the frame). */
 let whenContentRenders = () => {};
@@ -22,10 +22,14 @@ function Notes({
 }: {
   initialFocus?: ComponentProps<typeof DialogContent>["initialFocus"] | "ref";
 }) {
+  const [isOpen, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const bold = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog>
-      <DialogTrigger>Open notes</DialogTrigger>
+    <Dialog open={isOpen} onOpenChange={setOpen} returnFocus={opener}>
+      <button ref={opener} type="button" onClick={() => setOpen(true)}>
+        Open notes
+      </button>
       <DialogContent
         title="Notes"
         description="Write down what you learnt."

@@ -9,7 +9,6 @@ import {
   useId,
   useLayoutEffect,
   useRef,
-  useState,
   type ComponentProps,
   type ReactNode,
   type RefObject,
@@ -38,34 +37,28 @@ function useDialog(): DialogState {
 }
 
 interface DialogProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Where focus goes back when it closes; by default the `DialogTrigger`. */
-  returnFocus?: RefObject<HTMLElement | null>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back when it closes: the control that opened it. */
+  returnFocus: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-export function Dialog({ open: controlled, onOpenChange, returnFocus, children }: DialogProps) {
-  const [own, setOwn] = useState(false);
-  const ownTrigger = useRef<HTMLElement>(null);
-  const trigger = returnFocus ?? ownTrigger;
-  const open = controlled ?? own;
-  function setOpen(next: boolean) {
-    if (controlled === undefined) setOwn(next);
-    onOpenChange?.(next);
-  }
-  return <DialogContext value={{ open, setOpen, trigger }}>{children}</DialogContext>;
+/** Controlled: a `DeferredDialogTrigger`, or the widget that owns it, opens it. */
+export function Dialog({ open, onOpenChange, returnFocus, children }: DialogProps) {
+  return (
+    <DialogContext value={{ open, setOpen: onOpenChange, trigger: returnFocus }}>
+      {children}
+    </DialogContext>
+  );
 }
 
-type DialogButtonProps = ComponentProps<"button"> & { asChild?: boolean };
-
-/** Opens or closes the dialog unless its own `onClick` calls `preventDefault()`. */
-function DialogButton({
-  opens,
+/** Closes the dialog unless its own `onClick` calls `preventDefault()`. */
+export function DialogClose({
   asChild,
   onClick,
   ...props
-}: DialogButtonProps & { opens: boolean }) {
+}: ComponentProps<"button"> & { asChild?: boolean }) {
   const { setOpen } = useDialog();
   const Component = asChild ? Slot : "button";
   return (
@@ -73,29 +66,11 @@ function DialogButton({
       type={asChild ? undefined : "button"}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) setOpen(opens);
+        if (!event.defaultPrevented) setOpen(false);
       }}
       {...props}
     />
   );
-}
-
-/** Focus comes back to it when the dialog closes. */
-export function DialogTrigger(props: DialogButtonProps) {
-  const { open, trigger } = useDialog();
-  return (
-    <DialogButton
-      ref={trigger as RefObject<HTMLButtonElement | null>}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      opens
-      {...props}
-    />
-  );
-}
-
-export function DialogClose(props: DialogButtonProps) {
-  return <DialogButton opens={false} {...props} />;
 }
 
 const framed =

@@ -1,4 +1,4 @@
 import arabicFace from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
 
-/** The font files of this edition's own text faces (edition.css), beside the site's (ADR 013, 029). */
+/** The font files of this edition's own text faces (edition.css), beside the site's (ADR 029). */
 export const EDITION_FACES: string[] = [arabicFace];
