@@ -25,6 +25,7 @@ import {
   REACT_SCRIPT_FACTORY,
   holdEarlyTaps,
   inlineCall,
+  startIntl,
   textFaces,
   trustedTypesPolicy,
 } from "~/lib/head-scripts";
@@ -51,7 +52,7 @@ export const links: LinksFunction = () => [
  * The document's scripts, in the head before the stylesheets and any other script, so before
  * anything can write to the DOM (app/lib/head-scripts.ts): the Trusted Types policy for the markup
  * the site writes (the JSON-LD a visit renders, ADR 009), the tap holder (ADR 024), the text faces
- * (ADR 013). Only the prerendered page carries their text: the browser's bundle renders them
+ * (ADR 013), ICU's start (ADR 031). Only the prerendered page carries their text: the browser's bundle renders them
  * empty, and hydration keeps what is there.
  */
 const HEAD_SCRIPTS = import.meta.env.SSR
@@ -63,8 +64,9 @@ const HEAD_SCRIPTS = import.meta.env.SSR
       ),
       inlineCall(holdEarlyTaps),
       inlineCall(textFaces, [latinFace, ...EDITION_FACES]),
+      inlineCall(startIntl, LOCALE.intl),
     ]
-  : ["", "", ""];
+  : ["", "", "", ""];
 
 export function Layout({ children }: { children: ReactNode }) {
   // A route whose `handle` says `standalone` (the offline page) is plain HTML: no frame, no script.

@@ -26,8 +26,9 @@ const lists = once(() => new Intl.ListFormat(LANG, { type: "conjunction" }));
 const plurals = once(() => new Intl.PluralRules(LANG));
 
 /**
- * Building a formatter (a date-time one above all) takes tens of milliseconds on a slow phone:
- * better spent when idle, one per idle period, than in the frame after a tap (ADR 007).
+ * Building a formatter (a date-time one above all) takes up to tens of milliseconds on a slow phone,
+ * even with ICU started in the head (ADR 031): better spent when idle, one per idle period, than in
+ * the frame after a tap (ADR 007).
  */
 export function warmFormatters(): () => void {
   const makers = [times, dateTimes, numbers, percents, lists, plurals];
