@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { useMatches } from "react-router";
 import { LANGUAGES } from "~/content/site";
 import { LOCALE_ID } from "~/lib/locale";
@@ -75,6 +75,32 @@ function subscribeToLanguages(onChange: () => void) {
 }
 
 /**
+ * While `card`, fixed at the bottom of the screen, shows, the page makes room for it (WCAG 2.4.11):
+ * its end scrolls clear of the card, and a focused or scrolled-to element stops above it. Set
+ * through the CSSOM, which our style-src allows; neither property inherits, so only <html> and
+ * <body> are styled again.
+ */
+function useRoomBelow(card: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = card.current;
+    if (!shown || !element) return;
+    const { documentElement: root, body } = document;
+    const observer = new ResizeObserver(() => {
+      // The card's height and its distance from the bottom of the screen.
+      const room = `${window.innerHeight - element.getBoundingClientRect().top}px`;
+      root.style.scrollPaddingBottom = room;
+      body.style.paddingBottom = room;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("scroll-padding-bottom");
+      body.style.removeProperty("padding-bottom");
+    };
+  }, [card, shown]);
+}
+
+/**
  * Client-only (the prerendered page cannot know the browser), and fixed so nothing moves. Turned
  * down, it stays away for the visit: the root layout never unmounts it, and nothing is stored.
  * Never a second offer of the original: a translated page's bar already links to it.
@@ -87,11 +113,17 @@ function LanguageOffer() {
     () => preferredEdition(navigator.languages),
     () => undefined,
   );
-  if (dismissed || !offered || offered === LOCALE_ID || offered === ORIGINAL_LOCALE) return null;
+  const card = useRef<HTMLDivElement>(null);
+  const shown = !dismissed && !!offered && offered !== LOCALE_ID && offered !== ORIGINAL_LOCALE;
+  useRoomBelow(card, shown);
+  if (!shown) return null;
   const { lang, dir, offer } = LOCALES[offered];
   return (
     // Placed by the page's direction (bottom start), written in the offered one.
-    <div className="fixed inset-x-4 bottom-4 z-40 rounded-xl border bg-card p-4 text-sm text-card-foreground shadow-lg sm:end-auto sm:max-w-sm">
+    <div
+      ref={card}
+      className="fixed inset-x-4 bottom-4 z-40 rounded-xl border bg-card p-4 text-sm text-card-foreground shadow-lg sm:end-auto sm:max-w-sm"
+    >
       <div lang={lang} dir={dir} className="flex flex-col gap-2">
         <p>{offer.text}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
