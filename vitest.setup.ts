@@ -29,3 +29,14 @@ if (typeof Element !== "undefined" && !Element.prototype.checkVisibility) {
     return this.closest("[hidden]") === null;
   };
 }
+
+// jsdom lays nothing out, so no size ever changes and nothing scrolls: an observer that is never
+// called, and nothing to bring into view.
+if (typeof Element !== "undefined") {
+  globalThis.ResizeObserver ??= class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}

@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
-import { GREETING, PARTNER_GREETING, REPLIES } from "../../app/content/en/coach-replies";
+import {
+  GREETING,
+  PARTNER_GREETING,
+  QUICK_ACTIONS,
+  REPLIES,
+} from "../../app/content/en/coach-replies";
 import { REPLY_DELAY_MS } from "../../app/features/coach-chat/chat-machine";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
@@ -89,6 +94,31 @@ async function openChat(page: Page, opener: string, title: string) {
 test.describe("coach chat", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, "/ai-personalization");
+  });
+
+  test("on a phone, the suggestions' row fades where more is hidden and scrolls to focus", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dialog = await openChat(page, "Chat with AI Coach", "AI Coach");
+    // The row that holds the suggestions and the quick actions.
+    const row = dialog.getByRole("list", { name: "Suggestions" }).locator("..");
+    /** Which of the row's edges fade: [start, end]. */
+    const fades = () =>
+      row.evaluate((element) => {
+        const mask = getComputedStyle(element).maskImage;
+        return ["data-more-before", "data-more-after"].map(
+          (name) => element.hasAttribute(name) && mask !== "none",
+        );
+      });
+    await expect.poll(fades).toEqual([false, true]);
+    const last = dialog.getByRole("button", { name: QUICK_ACTIONS.at(-1)!.label });
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    // Shift+Tab from the message field goes back to the row's last button.
+    await dialog.getByRole("textbox", { name: "Message AI Coach" }).press("Shift+Tab");
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect.poll(fades).toEqual([true, false]);
   });
 
   test("AI Coach: a full exchange, suggestions and quick actions fill the input", async ({

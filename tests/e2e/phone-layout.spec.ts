@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import * as arabic from "../../app/content/ar/index";
 import { BOSS_PROJECTS } from "../../app/content/en/gamified-learning";
 import {
   SITE_PAGES,
@@ -237,6 +238,38 @@ test.describe("a phone at 320 x 568", () => {
     await expect(last).toBeInViewport({ ratio: 1 });
     await expectNoHorizontalScroll(page, "analytics tabs");
   });
+
+  for (const [edition, label] of [
+    ["", "Analytics views"],
+    ["/ar", arabic.analytics.ANALYTICS_TABS.label],
+  ] as const) {
+    test(`${edition || "/"}: the analytics tabs fade at the side where more of them is hidden`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${edition}/real-time-analytics`);
+      const list = page.getByRole("tablist", { name: label });
+      const tabs = list.getByRole("tab");
+      /** Which of the row's reading-order edges fade: [start, end]. */
+      const fades = () =>
+        list.evaluate((row) => {
+          const mask = getComputedStyle(row).maskImage;
+          return [
+            row.hasAttribute("data-more-before") && mask !== "none",
+            row.hasAttribute("data-more-after") && mask !== "none",
+          ];
+        });
+      await expect.poll(fades).toEqual([false, true]);
+      await tabs.first().focus();
+      await page.keyboard.press("End");
+      await expect(tabs.last()).toBeFocused();
+      await expect.poll(fades).toEqual([true, false]);
+      // The focused tab is clear of the faded edge, wholly on screen.
+      await expect(tabs.last()).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press("Home");
+      await expect.poll(fades).toEqual([false, true]);
+      await expect(tabs.first()).toBeInViewport({ ratio: 1 });
+    });
+  }
 });
 
 test.describe("a phone at 375 x 667", () => {

@@ -1,5 +1,6 @@
 // Each widget's main flow, the same in Chromium, Firefox and WebKit (issue 29).
 import * as ar from "../../app/content/ar/ai-personalization";
+import * as arAnalytics from "../../app/content/ar/analytics";
 import * as arReplies from "../../app/content/ar/coach-replies";
 import * as en from "../../app/content/en/ai-personalization";
 import * as enReplies from "../../app/content/en/coach-replies";
@@ -141,6 +142,55 @@ test("analytics: tabs and the Compare with others switch", async ({ site }) => {
   }
   expect(await site.errors()).toEqual([]);
 });
+
+for (const [edition, label] of [
+  ["/", "Analytics views"],
+  ["/ar/", arAnalytics.ANALYTICS_TABS.label],
+] as const) {
+  test(`analytics in ${edition} on a phone: the tabs fade where more of them is hidden`, async ({
+    site,
+  }, testInfo) => {
+    await site.viewport(390, 844);
+    await site.open(`${edition}real-time-analytics`);
+    const list = await site.role("tablist", label).selector();
+    /** Which of the row's reading-order edges fade: [start, end]. */
+    const fades = () =>
+      site.evaluate((selector: string) => {
+        const row = document.querySelector<HTMLElement>(selector)!;
+        const style = getComputedStyle(row);
+        const masked = (style.maskImage || style.getPropertyValue("-webkit-mask-image")) !== "none";
+        return ["data-more-before", "data-more-after"]
+          .map((name) => row.hasAttribute(name) && masked)
+          .join();
+      }, list);
+    await until(async () => (await fades()) === "false,true", "the end fades at first");
+    const tabs = await site.evaluate(
+      (selector: string) => document.querySelectorAll(`${selector} [role=tab]`).length,
+      list,
+    );
+    await site.evaluate(
+      (selector: string) => document.querySelector<HTMLElement>(`${selector} [role=tab]`)!.focus(),
+      list,
+    );
+    await site.keyboard("End");
+    await until(async () => (await fades()) === "true,false", "the start fades at the end");
+    // The last tab, focused, lies wholly inside the row.
+    expect(
+      await site.evaluate(
+        (selector: string, count: number) => {
+          const row = document.querySelector(selector)!.getBoundingClientRect();
+          const last = document.querySelectorAll(`${selector} [role=tab]`)[count - 1]!;
+          const box = last.getBoundingClientRect();
+          return document.activeElement === last && box.left >= row.left && box.right <= row.right;
+        },
+        list,
+        tabs,
+      ),
+    ).toBe(true);
+    await site.screenshot(testInfo.outputPath("tabs-at-end.png"));
+    expect(await site.errors()).toEqual([]);
+  });
+}
 
 test("privacy and VR switches", async ({ site }) => {
   await site.open("/secure-private");

@@ -9,6 +9,7 @@ import {
 } from "react";
 import { TABS } from "~/content/common";
 import { cn } from "~/lib/cn";
+import { useScrollEdges } from "~/lib/scroll-edges";
 import { NeedsScript } from "./needs-script";
 
 interface TabsState {
@@ -50,13 +51,18 @@ export function Tabs({ defaultValue, children, ...props }: TabsProps) {
   );
 }
 
-/** Scrolls sideways rather than wrapping; the padding keeps focus rings from being clipped. */
+/**
+ * Scrolls sideways rather than wrapping, faded where more tabs are hidden; the padding keeps focus
+ * rings from being clipped.
+ */
 export function TabsList({ className, ...props }: ComponentProps<"div">) {
+  const row = useScrollEdges<HTMLDivElement>();
   return (
     <div
+      ref={row}
       role="tablist"
       className={cn(
-        "flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1.5 [scrollbar-width:thin]",
+        "scroll-row flex w-fit max-w-full items-center gap-1 rounded-xl bg-muted p-1.5 [scrollbar-width:thin]",
         className,
       )}
       {...props}

@@ -14,6 +14,7 @@ import {
   type CannedReply,
 } from "~/content/coach-replies";
 import { cn } from "~/lib/cn";
+import { useScrollEdges } from "~/lib/scroll-edges";
 import { useCoachChat } from "./use-coach-chat";
 
 /** Who answers: the coach or the study partner, each with its own greeting. */
@@ -71,6 +72,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
   // (outside its live region, so a reply is read without its buttons).
   const suggestions = !state.replying && latest && !latest.isUser ? latest.suggestions : undefined;
   const inputId = useId();
+  const row = useScrollEdges<HTMLDivElement>();
 
   function fill(text: string) {
     setInput(text);
@@ -128,8 +130,11 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
         </ol>
       </ChatLog>
       {/* On phones the suggestions and the quick actions share one row that scrolls
-          sideways, so the conversation keeps the height. */}
-      <div className="-mx-1 flex shrink-0 gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">
+          sideways, faded where more is hidden, so the conversation keeps the height. */}
+      <div
+        ref={row}
+        className="scroll-row -mx-1 flex shrink-0 gap-2 px-1 pb-1 sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 sm:mask-none"
+      >
         {suggestions ? (
           <ul aria-label={CHAT.suggestions} className="flex shrink-0 gap-2 sm:shrink sm:flex-wrap">
             {suggestions.map((suggestion) => (
