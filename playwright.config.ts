@@ -14,6 +14,16 @@ const engine = (name: Engine, testIgnore?: RegExp) => ({
   use: { engine: name },
 });
 
+/** tests/e2e's Chromium, through Playwright. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  // The service worker saves the site after a visit (ADR 012): only the offline tests, which
+  // serve a build of their own, let it run.
+  serviceWorkers: "block" as const,
+};
+
 export default defineConfig<{ engine: Engine }>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -34,17 +44,15 @@ export default defineConfig<{ engine: Engine }>({
     engine("chromium", /(widgets|offline)\.spec\.ts$/),
     engine("firefox"),
     engine("webkit"),
+    { name: "e2e", testDir: "tests/e2e", use: chromium },
+    // What a screen reader says through each widget, against the reviewed logs in
+    // docs/accessibility/ (`--update-snapshots` writes them anew, for review in the diff). The
+    // reader is a script the test gives the page: this context alone bypasses the CSP.
     {
-      name: "e2e",
-      testDir: "tests/e2e",
-      use: {
-        ...devices["Desktop Chrome"],
-        channel: undefined,
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-        // The service worker saves the site after a visit (ADR 012): only the
-        // offline tests, which serve a build of their own, let it run.
-        serviceWorkers: "block",
-      },
+      name: "screen-reader",
+      testDir: "tests/screen-reader",
+      snapshotPathTemplate: "docs/accessibility/{arg}{ext}",
+      use: { ...chromium, bypassCSP: true },
     },
   ],
   // The production build on nginx, served as `npm start` serves it, HTTPS included on the next

@@ -8,7 +8,7 @@ import { Input, Select } from "~/components/ui/input";
 import { ROLES, SIGN_UP } from "~/content/landing";
 import { ROLE_IDS } from "~/data/landing";
 
-// The form is gone once sent: focus moves to the message's Close button as it appears.
+// The form is gone once sent: focus moves to the Close button under the message as it appears.
 const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
 /** Get Started Free (SPEC §3): it sends nothing anywhere, and submitting says so plainly. */
@@ -35,6 +35,21 @@ export function SignUpDialog({ onOpenChange, ...dialog }: DeferredDialogProps) {
   return (
     <Dialog {...dialog} onOpenChange={handleOpenChange}>
       <DialogContent title={SIGN_UP.title} description={SIGN_UP.description}>
+        {/* In the dialog from the start, so what comes into it is announced: a live region
+            that appears with its message says nothing in most screen readers. */}
+        <div role="status">
+          {/* One element, so it comes in as one change and is announced once. */}
+          {submittedName === null ? null : (
+            <div className="flex flex-col items-center gap-3 pt-4 text-center">
+              <CheckCircle2Icon aria-hidden="true" className="size-10 text-success" />
+              {/* A long name without spaces breaks anywhere rather than overflow. */}
+              <p className="max-w-full text-lg font-semibold wrap-anywhere">
+                {SIGN_UP.thanks(submittedName)}
+              </p>
+              <p className="text-muted-foreground">{SIGN_UP.nothingStored}</p>
+            </div>
+          )}
+        </div>
         {submittedName === null ? (
           <form action={submit} className="flex flex-col gap-4">
             <Field label={SIGN_UP.fullName}>
@@ -60,13 +75,7 @@ export function SignUpDialog({ onOpenChange, ...dialog }: DeferredDialogProps) {
             </Button>
           </form>
         ) : (
-          <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
-            <CheckCircle2Icon aria-hidden="true" className="size-10 text-success" />
-            {/* A long name without spaces breaks anywhere rather than overflow. */}
-            <p className="max-w-full text-lg font-semibold wrap-anywhere">
-              {SIGN_UP.thanks(submittedName)}
-            </p>
-            <p className="text-muted-foreground">{SIGN_UP.nothingStored}</p>
+          <div className="flex justify-center pt-3 pb-4">
             <DialogClose asChild>
               <Button ref={focusOnMount}>{SIGN_UP.close}</Button>
             </DialogClose>

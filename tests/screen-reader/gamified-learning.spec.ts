@@ -1,0 +1,63 @@
+import { EDITIONS } from "./editions";
+import { expect, gotoHydrated, test } from "./reader";
+
+for (const { id, base, words } of EDITIONS) {
+  const { GAMIFIED_LEARNING_PAGE, BOSS_LEVELS, BOSS_PROJECTS } = words.gamifiedLearning;
+  const { QUICK_QUIZ_DIALOG, QUIZ, SUBMIT_ANSWER, MINI_GAMES_DIALOG, VOCABULARY } = words.games;
+
+  test(`${id}: Quick Quiz, a wrong answer then the right one, each said`, async ({
+    page,
+    reader,
+  }) => {
+    await gotoHydrated(page, `${base}gamified-learning`);
+    await reader.start();
+    await reader.moveTo("moveToNextHeading", `heading, ${GAMIFIED_LEARNING_PAGE.bonus}`);
+    await reader.readTo(`button, ${QUICK_QUIZ_DIALOG.card}`);
+    await reader.act();
+    await reader.heard(`dialog, ${QUICK_QUIZ_DIALOG.title}`);
+    await reader.readTo(/^radio, 3,/);
+    await reader.act();
+    await reader.readTo(`button, ${SUBMIT_ANSWER.submit}`);
+    await reader.act();
+    await reader.heard(`polite: ${QUIZ.wrong}`);
+    await reader.readBackTo(/^radio, 4,/);
+    await reader.act();
+    await reader.readTo(`button, ${SUBMIT_ANSWER.submit}`);
+    await reader.act();
+    await reader.heard(`polite: ${QUIZ.correct}`);
+    expect(await reader.announced(QUIZ.wrong)).toBe(1);
+    expect(await reader.announced(QUIZ.correct)).toBe(1);
+    expect(await reader.log()).toMatchSnapshot(`quick-quiz.${id}.txt`);
+  });
+
+  test(`${id}: Mini Games, the tabs and a vocabulary answer`, async ({ page, reader }) => {
+    const { VOCABULARY_FEEDBACK } = words.games;
+    await gotoHydrated(page, `${base}gamified-learning`);
+    await reader.start();
+    await reader.moveTo("moveToNextHeading", `heading, ${GAMIFIED_LEARNING_PAGE.bonus}`);
+    await reader.readTo(`button, ${MINI_GAMES_DIALOG.card}`);
+    await reader.act();
+    await reader.heard(`dialog, ${MINI_GAMES_DIALOG.title}`);
+    await reader.readTo(`tab, ${MINI_GAMES_DIALOG.vocabulary}`);
+    await reader.act();
+    await reader.readTo(`radio, ${VOCABULARY[0][0]}`);
+    await reader.act();
+    await reader.readTo(`button, ${SUBMIT_ANSWER.submit}`);
+    await reader.act();
+    await reader.heard(`polite: ${VOCABULARY_FEEDBACK.correct}`);
+    expect(await reader.announced(VOCABULARY_FEEDBACK.correct)).toBe(1);
+    expect(await reader.log()).toMatchSnapshot(`mini-games.${id}.txt`);
+  });
+
+  test(`${id}: Start Project's toast is announced`, async ({ page, reader }) => {
+    const project = BOSS_PROJECTS["eco-city"];
+    await gotoHydrated(page, `${base}gamified-learning`);
+    await reader.start();
+    await reader.moveTo("moveToNextHeading", `heading, ${GAMIFIED_LEARNING_PAGE.bossLevels}`);
+    await reader.readTo(`button, ${BOSS_LEVELS.startLabel(project.title)}`);
+    await reader.act();
+    await reader.heard(BOSS_LEVELS.added(project.title));
+    expect(await reader.announced(BOSS_LEVELS.added(project.title))).toBe(1);
+    expect(await reader.log()).toMatchSnapshot(`start-project.${id}.txt`);
+  });
+}
