@@ -23,8 +23,8 @@ for (const { id, base, words } of EDITIONS) {
       await reader.moveTo("moveToNextHeading", `heading, ${heading}`);
       await reader.readTo(`button, ${open}`);
       await reader.act();
-      await reader.heard(`dialog, ${title}`);
-      await reader.readTo(`textbox, ${CHAT.message(title)}`);
+      await reader.opened(title);
+      await reader.keyTo("Tab", `textbox, ${CHAT.message(title)}`);
       await reader.type(question);
       await reader.press("Enter");
       await reader.heard(CHAT.typing(title));

@@ -14,15 +14,17 @@ for (const { id, base, words } of EDITIONS) {
     await reader.moveTo("moveToNextHeading", `heading, ${GAMIFIED_LEARNING_PAGE.bonus}`);
     await reader.readTo(`button, ${QUICK_QUIZ_DIALOG.card}`);
     await reader.act();
-    await reader.heard(`dialog, ${QUICK_QUIZ_DIALOG.title}`);
-    await reader.readTo(/^radio, 3,/);
+    await reader.opened(QUICK_QUIZ_DIALOG.title);
+    await reader.keyTo("Tab", /^radio, 3,/);
     await reader.act();
-    await reader.readTo(`button, ${SUBMIT_ANSWER.submit}`);
+    await reader.keyTo("Tab", `button, ${SUBMIT_ANSWER.submit}`);
     await reader.act();
     await reader.heard(`polite: ${QUIZ.wrong}`);
-    await reader.readBackTo(/^radio, 4,/);
-    await reader.act();
-    await reader.readTo(`button, ${SUBMIT_ANSWER.submit}`);
+    // Back to the answers, where focus lands on the one chosen; the next one by arrow key, which
+    // chooses it.
+    await reader.tab(true);
+    await reader.keyTo("ArrowDown", /^radio, 4,/);
+    await reader.keyTo("Tab", `button, ${SUBMIT_ANSWER.submit}`);
     await reader.act();
     await reader.heard(`polite: ${QUIZ.correct}`);
     expect(await reader.announced(QUIZ.wrong)).toBe(1);
@@ -37,12 +39,13 @@ for (const { id, base, words } of EDITIONS) {
     await reader.moveTo("moveToNextHeading", `heading, ${GAMIFIED_LEARNING_PAGE.bonus}`);
     await reader.readTo(`button, ${MINI_GAMES_DIALOG.card}`);
     await reader.act();
-    await reader.heard(`dialog, ${MINI_GAMES_DIALOG.title}`);
-    await reader.readTo(`tab, ${MINI_GAMES_DIALOG.vocabulary}`);
+    await reader.opened(MINI_GAMES_DIALOG.title);
+    // The last tab, by End, in either direction; its panel comes right after it (ADR 027).
+    await reader.keyTo("End", `tab, ${MINI_GAMES_DIALOG.vocabulary}`);
+    await expect(page.getByRole("tabpanel", { name: MINI_GAMES_DIALOG.vocabulary })).toBeVisible();
+    await reader.keyTo("Tab", `radio, ${VOCABULARY[0][0]}`);
     await reader.act();
-    await reader.readTo(`radio, ${VOCABULARY[0][0]}`);
-    await reader.act();
-    await reader.readTo(`button, ${SUBMIT_ANSWER.submit}`);
+    await reader.keyTo("Tab", `button, ${SUBMIT_ANSWER.submit}`);
     await reader.act();
     await reader.heard(`polite: ${VOCABULARY_FEEDBACK.correct}`);
     expect(await reader.announced(VOCABULARY_FEEDBACK.correct)).toBe(1);

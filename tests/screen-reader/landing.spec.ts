@@ -12,12 +12,12 @@ for (const { id, base, words } of EDITIONS) {
     await reader.moveTo("moveToNextHeading", `heading, ${CALL_TO_ACTION.title}`);
     await reader.readTo(`button, ${CALL_TO_ACTION.action}`);
     await reader.act();
-    await reader.heard(`dialog, ${SIGN_UP.title}`);
-    await reader.readTo(`textbox, ${SIGN_UP.fullName}`);
+    await reader.opened(SIGN_UP.title);
+    await reader.keyTo("Tab", `textbox, ${SIGN_UP.fullName}`);
     await reader.type("Ana");
-    await reader.readTo(`textbox, ${SIGN_UP.email}`);
+    await reader.keyTo("Tab", `textbox, ${SIGN_UP.email}`);
     await reader.type("ana@example.com");
-    await reader.readTo(`button, ${SIGN_UP.submit}`);
+    await reader.keyTo("Tab", `button, ${SIGN_UP.submit}`);
     await reader.act();
     // Focus moves to Close, and the thanks are announced, once.
     await reader.heard(`button, ${SIGN_UP.close}`);

@@ -10,11 +10,15 @@ for (const { id, base, words } of EDITIONS) {
     await reader.readTo(`switch, ${ANALYTICS_PAGE.compare}, not checked`);
     await reader.act();
     await expect(page.getByRole("switch", { name: ANALYTICS_PAGE.compare })).toBeChecked();
+    // On by Tab: the reader can lose its place when a control changes.
+    await reader.tab();
     await reader.readTo(`tab, ${ANALYTICS_TABS.dashboard}, selected`);
     await reader.press("ArrowRight");
     // Arrow keys move along the reading direction: in Arabic, ArrowRight goes back.
     const next = id === "ar" ? ANALYTICS_TABS.goals : ANALYTICS_TABS.heatmap;
     await reader.heard(`tab, ${next}, selected`);
+    // Its panel comes right after the tab (ADR 027).
+    await expect(page.getByRole("tabpanel", { name: next })).toBeVisible();
     await reader.readTo(`tabpanel, ${next}`);
     expect(await reader.log()).toMatchSnapshot(`analytics.${id}.txt`);
   });

@@ -17,6 +17,8 @@ const READER_FILE = createRequire(import.meta.url).resolve(
 );
 /** Moves a command may take to find what it looks for before the journey fails. */
 const MAX_MOVES = 400;
+/** Keys pressed to move focus to what a journey looks for before it fails. */
+const MAX_PRESSES = 40;
 
 declare global {
   interface Window {
@@ -40,8 +42,22 @@ export interface Reader {
   moveTo(command: Command, phrase: string | RegExp): Promise<string>;
   /** Reads on, item by item, until what is said matches `phrase`; none if it was said last. */
   readTo(phrase: string | RegExp): Promise<string>;
-  /** Reads back, item by item, until what is said matches `phrase`; none if it was said last. */
-  readBackTo(phrase: string | RegExp): Promise<string>;
+  /**
+   * Presses `key` with the keyboard (Tab, an arrow...) until what the reader says as focus moves
+   * matches `phrase`; none if it said it last. In a dialog, where the content can be rendered
+   * again under the reader's place, moving by focus is what keeps the walk the same in every run.
+   */
+  keyTo(key: string, phrase: string | RegExp): Promise<string>;
+  /**
+   * Tab (Shift+Tab with `back`) with the keyboard; the reader follows focus, and says where it
+   * lands. After an activation the reader can lose its place: this puts it back where focus is.
+   */
+  tab(back?: boolean): Promise<string>;
+  /**
+   * Waits until the reader has said that the dialog `title` opened and its content is there (the
+   * dialog is `aria-busy` until then, ADR 027): what the journey reads next is in it.
+   */
+  opened(title: string): Promise<void>;
   /** Waits until the reader has said `phrase` (an announcement of a live region, say). */
   heard(phrase: string | RegExp): Promise<void>;
   /** How many live-region announcements since `start()` hold `phrase` (not what was read). */
@@ -56,7 +72,7 @@ const matches = (said: string, phrase: string | RegExp) =>
 function createReader(page: Page): Reader {
   // From where the reader is (what it said last may be it already: focus moved there), in the
   // page: one round trip for the whole walk.
-  const move = async (step: "next" | "previous" | Command, phrase: string | RegExp) => {
+  const move = async (step: "next" | Command, phrase: string | RegExp) => {
     const wanted = typeof phrase === "string" ? { text: phrase } : { source: phrase.source };
     const said = await page.evaluate(
       async ({ step, wanted, max }) => {
@@ -69,7 +85,6 @@ function createReader(page: Page): Reader {
           const text = await virtual.lastSpokenPhrase();
           if (hit(text)) return text;
           if (step === "next") await virtual.next();
-          else if (step === "previous") await virtual.previous();
           else await virtual.perform(step);
         }
         return null;
@@ -100,7 +115,33 @@ function createReader(page: Page): Reader {
     press: (key) => page.evaluate((value) => window.virtual.press(value), key),
     moveTo: (command, phrase) => move(command, phrase),
     readTo: (phrase) => move("next", phrase),
-    readBackTo: (phrase) => move("previous", phrase),
+    async keyTo(key, phrase) {
+      const said = () => page.evaluate(() => window.virtual.spokenPhraseLog());
+      // What it said last, then all it says after each press (focus moved, and what that caused).
+      let from = (await said()).length - 1;
+      for (let presses = 0; presses < MAX_PRESSES; presses++) {
+        const log = await said();
+        const hit = log.slice(from).find((each) => matches(each, phrase));
+        if (hit) return hit;
+        from = log.length;
+        await page.keyboard.press(key);
+        await expect
+          .poll(async () => (await said()).length, { intervals: [10, 20, 50] })
+          .toBeGreaterThan(from);
+      }
+      throw new Error(`${key} never reached "${String(phrase)}"`);
+    },
+    async tab(back = false) {
+      await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+      return page.evaluate(() => window.virtual.lastSpokenPhrase());
+    },
+    async opened(title) {
+      await this.heard(`dialog, ${title}`);
+      await expect(page.getByRole("dialog", { name: title })).not.toHaveAttribute(
+        "aria-busy",
+        "true",
+      );
+    },
     async heard(phrase) {
       let said: string[] = [];
       await expect
@@ -109,7 +150,11 @@ function createReader(page: Page): Reader {
             said = await page.evaluate(() => window.virtual.spokenPhraseLog());
             return said.some((each) => matches(each, phrase));
           },
-          { message: `heard "${String(phrase)}"; the last said: ${said.slice(-12).join(" | ")}` },
+          // Polled often: an announcement comes within a frame or two of its cause.
+          {
+            intervals: [20, 50, 100],
+            message: `heard "${String(phrase)}"; the last said: ${said.slice(-12).join(" | ")}`,
+          },
         )
         .toBe(true)
         .catch(() => {
