@@ -20,10 +20,7 @@ for (const { id, base, words } of EDITIONS) {
       await page.clock.setFixedTime(FIXED_TIME);
       await gotoHydrated(page, `${base}ai-personalization`);
       await reader.start();
-      await reader.moveTo("moveToNextHeading", `heading, ${heading}`);
-      await reader.readTo(`button, ${open}`);
-      await reader.act();
-      await reader.opened(title);
+      await reader.openDialog(heading, open, title);
       await reader.keyTo("Tab", `textbox, ${CHAT.message(title)}`);
       await reader.type(question);
       await reader.press("Enter");

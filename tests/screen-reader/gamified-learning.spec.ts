@@ -11,10 +11,11 @@ for (const { id, base, words } of EDITIONS) {
   }) => {
     await gotoHydrated(page, `${base}gamified-learning`);
     await reader.start();
-    await reader.moveTo("moveToNextHeading", `heading, ${GAMIFIED_LEARNING_PAGE.bonus}`);
-    await reader.readTo(`button, ${QUICK_QUIZ_DIALOG.card}`);
-    await reader.act();
-    await reader.opened(QUICK_QUIZ_DIALOG.title);
+    await reader.openDialog(
+      GAMIFIED_LEARNING_PAGE.bonus,
+      QUICK_QUIZ_DIALOG.card,
+      QUICK_QUIZ_DIALOG.title,
+    );
     await reader.keyTo("Tab", /^radio, 3,/);
     await reader.act();
     await reader.keyTo("Tab", `button, ${SUBMIT_ANSWER.submit}`);
@@ -36,10 +37,11 @@ for (const { id, base, words } of EDITIONS) {
     const { VOCABULARY_FEEDBACK } = words.games;
     await gotoHydrated(page, `${base}gamified-learning`);
     await reader.start();
-    await reader.moveTo("moveToNextHeading", `heading, ${GAMIFIED_LEARNING_PAGE.bonus}`);
-    await reader.readTo(`button, ${MINI_GAMES_DIALOG.card}`);
-    await reader.act();
-    await reader.opened(MINI_GAMES_DIALOG.title);
+    await reader.openDialog(
+      GAMIFIED_LEARNING_PAGE.bonus,
+      MINI_GAMES_DIALOG.card,
+      MINI_GAMES_DIALOG.title,
+    );
     // The last tab, by End, in either direction; its panel comes right after it (ADR 027).
     await reader.keyTo("End", `tab, ${MINI_GAMES_DIALOG.vocabulary}`);
     await expect(page.getByRole("tabpanel", { name: MINI_GAMES_DIALOG.vocabulary })).toBeVisible();

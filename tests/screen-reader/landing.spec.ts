@@ -9,10 +9,7 @@ for (const { id, base, words } of EDITIONS) {
     const { CALL_TO_ACTION, SIGN_UP } = words.landing;
     await gotoHydrated(page, base);
     await reader.start();
-    await reader.moveTo("moveToNextHeading", `heading, ${CALL_TO_ACTION.title}`);
-    await reader.readTo(`button, ${CALL_TO_ACTION.action}`);
-    await reader.act();
-    await reader.opened(SIGN_UP.title);
+    await reader.openDialog(CALL_TO_ACTION.title, CALL_TO_ACTION.action, SIGN_UP.title);
     await reader.keyTo("Tab", `textbox, ${SIGN_UP.fullName}`);
     await reader.type("Ana");
     await reader.keyTo("Tab", `textbox, ${SIGN_UP.email}`);

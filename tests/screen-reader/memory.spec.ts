@@ -19,10 +19,11 @@ for (const { id, base, words } of EDITIONS) {
     });
     await gotoHydrated(page, `${base}gamified-learning`);
     await reader.start();
-    await reader.moveTo("moveToNextHeading", `heading, ${GAMIFIED_LEARNING_PAGE.bonus}`);
-    await reader.readTo(`button, ${MINI_GAMES_DIALOG.card}`);
-    await reader.act();
-    await reader.opened(MINI_GAMES_DIALOG.title);
+    await reader.openDialog(
+      GAMIFIED_LEARNING_PAGE.bonus,
+      MINI_GAMES_DIALOG.card,
+      MINI_GAMES_DIALOG.title,
+    );
     await reader.keyTo("Tab", `button, ${MEMORY_GAME.card(1, MEMORY_GAME.faceDown)}`);
     // By Tab from card to card, as a screen reader follows focus; each card turned by activating it.
     let at = 1;

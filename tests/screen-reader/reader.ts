@@ -54,10 +54,11 @@ export interface Reader {
    */
   tab(back?: boolean): Promise<string>;
   /**
-   * Waits until the reader has said that the dialog `title` opened and its content is there (the
-   * dialog is `aria-busy` until then, ADR 027): what the journey reads next is in it.
+   * From the page's top: by headings to `heading`, on to the button `opener`, activated, until the
+   * reader has said that the dialog `title` opened and its content is there (the dialog is
+   * `aria-busy` until then, ADR 027): what the journey reads next is in it.
    */
-  opened(title: string): Promise<void>;
+  openDialog(heading: string, opener: string, title: string): Promise<void>;
   /** Waits until the reader has said `phrase` (an announcement of a live region, say). */
   heard(phrase: string | RegExp): Promise<void>;
   /** How many live-region announcements since `start()` hold `phrase` (not what was read). */
@@ -70,6 +71,7 @@ const matches = (said: string, phrase: string | RegExp) =>
   typeof phrase === "string" ? said.includes(phrase) : phrase.test(said);
 
 function createReader(page: Page): Reader {
+  const spoken = () => page.evaluate(() => window.virtual.spokenPhraseLog());
   // From where the reader is (what it said last may be it already: focus moved there), in the
   // page: one round trip for the whole walk.
   const move = async (step: "next" | Command, phrase: string | RegExp) => {
@@ -92,7 +94,7 @@ function createReader(page: Page): Reader {
       { step, wanted, max: MAX_MOVES },
     );
     if (said !== null) return said;
-    const log = await page.evaluate(() => window.virtual.spokenPhraseLog());
+    const log = await spoken();
     throw new Error(
       `${step} never reached "${String(phrase)}"; it said, among others:\n` +
         log
@@ -116,17 +118,16 @@ function createReader(page: Page): Reader {
     moveTo: (command, phrase) => move(command, phrase),
     readTo: (phrase) => move("next", phrase),
     async keyTo(key, phrase) {
-      const said = () => page.evaluate(() => window.virtual.spokenPhraseLog());
       // What it said last, then all it says after each press (focus moved, and what that caused).
-      let from = (await said()).length - 1;
+      let from = (await spoken()).length - 1;
       for (let presses = 0; presses < MAX_PRESSES; presses++) {
-        const log = await said();
+        const log = await spoken();
         const hit = log.slice(from).find((each) => matches(each, phrase));
         if (hit) return hit;
         from = log.length;
         await page.keyboard.press(key);
         await expect
-          .poll(async () => (await said()).length, { intervals: [10, 20, 50] })
+          .poll(async () => (await spoken()).length, { intervals: [10, 20, 50] })
           .toBeGreaterThan(from);
       }
       throw new Error(`${key} never reached "${String(phrase)}"`);
@@ -135,7 +136,10 @@ function createReader(page: Page): Reader {
       await page.keyboard.press(back ? "Shift+Tab" : "Tab");
       return page.evaluate(() => window.virtual.lastSpokenPhrase());
     },
-    async opened(title) {
+    async openDialog(heading, opener, title) {
+      await move("moveToNextHeading", `heading, ${heading}`);
+      await move("next", `button, ${opener}`);
+      await this.act();
       await this.heard(`dialog, ${title}`);
       await expect(page.getByRole("dialog", { name: title })).not.toHaveAttribute(
         "aria-busy",
@@ -147,14 +151,11 @@ function createReader(page: Page): Reader {
       await expect
         .poll(
           async () => {
-            said = await page.evaluate(() => window.virtual.spokenPhraseLog());
+            said = await spoken();
             return said.some((each) => matches(each, phrase));
           },
           // Polled often: an announcement comes within a frame or two of its cause.
-          {
-            intervals: [20, 50, 100],
-            message: `heard "${String(phrase)}"; the last said: ${said.slice(-12).join(" | ")}`,
-          },
+          { intervals: [20, 50, 100] },
         )
         .toBe(true)
         .catch(() => {
@@ -164,11 +165,9 @@ function createReader(page: Page): Reader {
         });
     },
     announced: async (phrase) =>
-      (await page.evaluate(() => window.virtual.spokenPhraseLog())).filter(
-        (said) => /^(polite|assertive): /.test(said) && said.includes(phrase),
-      ).length,
-    log: async () =>
-      `${(await page.evaluate(() => window.virtual.spokenPhraseLog())).join("\n")}\n`,
+      (await spoken()).filter((said) => /^(polite|assertive): /.test(said) && said.includes(phrase))
+        .length,
+    log: async () => `${(await spoken()).join("\n")}\n`,
   };
 }
 

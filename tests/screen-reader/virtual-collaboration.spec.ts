@@ -8,10 +8,11 @@ for (const { id, base, words } of EDITIONS) {
     await page.clock.setFixedTime(FIXED_TIME);
     await gotoHydrated(page, `${base}virtual-collaboration`);
     await reader.start();
-    await reader.moveTo("moveToNextHeading", `heading, ${COLLABORATION_ROOM.open}`);
-    await reader.readTo(`button, ${COLLABORATION_ROOM.open}`);
-    await reader.act();
-    await reader.opened(COLLABORATION_ROOM.title);
+    await reader.openDialog(
+      COLLABORATION_ROOM.open,
+      COLLABORATION_ROOM.open,
+      COLLABORATION_ROOM.title,
+    );
     await reader.keyTo("Tab", `button, ${COLLABORATION_ROOM.raiseHand}, not pressed`);
     await reader.act();
     await reader.tab();
@@ -27,10 +28,7 @@ for (const { id, base, words } of EDITIONS) {
   test(`${id}: Dynamic Themes, a theme chosen`, async ({ page, reader }) => {
     await gotoHydrated(page, `${base}virtual-collaboration`);
     await reader.start();
-    await reader.moveTo("moveToNextHeading", `heading, ${THEMES_DIALOG.title}`);
-    await reader.readTo(`button, ${THEMES_DIALOG.open}`);
-    await reader.act();
-    await reader.opened(THEMES_DIALOG.title);
+    await reader.openDialog(THEMES_DIALOG.title, THEMES_DIALOG.open, THEMES_DIALOG.title);
     // The chosen theme has focus; the arrow keys choose another.
     await reader.keyTo("ArrowDown", `radio, ${THEMES["tech-city"].name}`);
     await expect(
