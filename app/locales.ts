@@ -110,9 +110,3 @@ export type Translation<T> = T extends string
  * holds numbers or `(level: number) => string` words, those type the same kept or translated.
  */
 type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone" | "currency" | "level" | "state";
-
-/**
- * For a data list (app/content/data/) that goes with English's words index by index: `satisfies
- * Matching<typeof words.X>` makes a list longer or shorter than its words a type error.
- */
-export type Matching<Words extends readonly unknown[]> = { readonly length: Words["length"] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDateTime,
+  formatDayMonth,
   formatList,
   formatNumber,
   formatPercent,
@@ -30,6 +31,14 @@ describe("formatTime", () => {
   it("takes ISO strings and dates too", () => {
     expect(formatTime(new Date(afternoon).toISOString())).toBe("16:00");
     expect(formatTime(new Date(afternoon))).toBe("16:00");
+  });
+});
+
+describe("formatDayMonth", () => {
+  it("writes a day of the year without the year, the same in every time zone", () => {
+    expect(formatDayMonth(6, 12)).toBe("June 12");
+    expect(formatDayMonth(1, 1)).toBe("January 1");
+    expect(formatDayMonth(12, 31)).toBe("December 31");
   });
 });
 

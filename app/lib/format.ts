@@ -18,6 +18,10 @@ const times = once(() => new Intl.DateTimeFormat(LANG, TIME));
 const dateTimes = once(
   () => new Intl.DateTimeFormat(LANG, { day: "numeric", month: "short", year: "numeric", ...TIME }),
 );
+// A day of the year with no year or time (sample data): read in UTC, so every time zone says it.
+const dayMonths = once(
+  () => new Intl.DateTimeFormat(LANG, { day: "numeric", month: "long", timeZone: "UTC" }),
+);
 const numbers = once(() => new Intl.NumberFormat(LANG));
 const percents = once(
   () => new Intl.NumberFormat(LANG, { style: "percent", maximumFractionDigits: 1 }),
@@ -31,7 +35,7 @@ const plurals = once(() => new Intl.PluralRules(LANG));
  * the frame after a tap (ADR 007).
  */
 export function warmFormatters(): () => void {
-  const makers = [times, dateTimes, numbers, percents, lists, plurals];
+  const makers = [times, dateTimes, dayMonths, numbers, percents, lists, plurals];
   let cancel = whenIdle(function next() {
     makers.shift()?.();
     if (makers.length > 0) cancel = whenIdle(next);
@@ -43,8 +47,21 @@ export function formatTime(timestamp: number | string | Date): string {
   return times().format(new Date(timestamp));
 }
 
+/** A time of day on the 24-hour clock, as the data writes it: "16:00", "08:12". */
+export type TimeOfDay = `${number}:${number}`;
+
+/** A time of day with no date, in the edition's form, read on a fixed day in the local time zone. */
+export function formatTimeOfDay(time: TimeOfDay): string {
+  return formatTime(`2000-01-03T${time}`);
+}
+
 export function formatDateTime(timestamp: number | string | Date): string {
   return dateTimes().format(new Date(timestamp));
+}
+
+/** A day of the year, `month` from 1: "June 12", "12 de junio". */
+export function formatDayMonth(month: number, day: number): string {
+  return dayMonths().format(Date.UTC(2000, month - 1, day));
 }
 
 export function formatNumber(value: number): string {

@@ -4,9 +4,11 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
 import { DeferredDialogTrigger } from "~/components/ui/deferred-dialog";
-import { CALL_TO_ACTION, HERO, HERO_ACTIONS, LANDING_STATS } from "~/content/landing";
+import { CALL_TO_ACTION, HERO, HERO_ACTIONS, LANDING_STATS as STAT_WORDS } from "~/content/landing";
+import { LANDING_STATS, TRIAL_DAYS } from "~/data/landing";
 import { HeroIllustration } from "~/features/landing/hero-illustration";
 import { TrustedInstitutions } from "~/features/landing/trusted-institutions";
+import { formatNumber, formatPercent } from "~/lib/format";
 import { scrollToPageBottom } from "~/lib/scroll";
 import { pageMeta } from "~/lib/meta";
 
@@ -21,15 +23,32 @@ const loadDemoVideoDialog = () =>
 const loadSignUpDialog = () =>
   import("~/features/landing/sign-up-dialog").then((module) => module.SignUpDialog);
 
+/** The hero's claims: each one's words with its figures, formatted. */
+function landingStats() {
+  const { students, successRate, support } = LANDING_STATS;
+  return [
+    {
+      label: STAT_WORDS.students.label,
+      value: STAT_WORDS.students.value(formatNumber(students.millions)),
+    },
+    { label: STAT_WORDS.successRate.label, value: formatPercent(successRate.percent) },
+    {
+      label: STAT_WORDS.support.label,
+      value: STAT_WORDS.support.value(formatNumber(support.hours), formatNumber(support.days)),
+    },
+  ];
+}
+
 export default function Home() {
+  const trialDays = formatNumber(TRIAL_DAYS);
   return (
     <>
       <Hero
         eyebrow={HERO.eyebrow}
         title={HERO.title}
         lead={HERO.lead}
-        note={HERO.trialNote}
-        stats={LANDING_STATS}
+        note={HERO.trialNote(trialDays)}
+        stats={landingStats()}
         art={<HeroIllustration />}
         actions={
           <>
@@ -51,7 +70,7 @@ export default function Home() {
         tone="primary"
         id={CTA_ID}
         title={CALL_TO_ACTION.title}
-        lead={CALL_TO_ACTION.lead}
+        lead={CALL_TO_ACTION.lead(trialDays)}
         actions={
           <DeferredDialogTrigger load={loadSignUpDialog}>
             <Button id={GET_STARTED_ID} variant="secondary" size="lg">

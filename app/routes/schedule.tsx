@@ -8,6 +8,8 @@ import { SCHEDULE_PAGE, THIS_WEEK } from "~/content/schedule";
 import { THIS_WEEK as TIMES, type SessionColor } from "~/data/schedule";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
+import { formatTimeOfDay } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import { NeedsScript } from "~/components/ui/needs-script";
 
 export const meta = () => pageMeta("schedule");
@@ -34,25 +36,29 @@ export default function Schedule() {
             {SCHEDULE_PAGE.thisWeek}
           </CardTitle>
           <ol className="flex flex-col gap-3">
-            {THIS_WEEK.map((session, index) => (
-              <li
-                key={session.day}
-                className={cn(
-                  "flex flex-col gap-2 rounded-xl border border-s-4 bg-background p-4 sm:flex-row sm:items-center sm:justify-between",
-                  STRIPE[TIMES[index]!.color],
-                )}
-              >
-                <div className="flex flex-col gap-0.5">
-                  <h3 className="font-semibold">{session.day}</h3>
-                  <p>{session.subject}</p>
-                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                    <ClockIcon aria-hidden="true" className="size-3.5" />
-                    {TIMES[index]!.time}
-                  </p>
-                </div>
-                <Badge variant="secondary">{session.type}</Badge>
-              </li>
-            ))}
+            {idsOf(TIMES).map((id) => {
+              const session = THIS_WEEK[id];
+              const { start, end, color } = TIMES[id];
+              return (
+                <li
+                  key={id}
+                  className={cn(
+                    "flex flex-col gap-2 rounded-xl border border-s-4 bg-background p-4 sm:flex-row sm:items-center sm:justify-between",
+                    STRIPE[color],
+                  )}
+                >
+                  <div className="flex flex-col gap-0.5">
+                    <h3 className="font-semibold">{session.day}</h3>
+                    <p>{session.subject}</p>
+                    <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                      <ClockIcon aria-hidden="true" className="size-3.5" />
+                      {SCHEDULE_PAGE.time(formatTimeOfDay(start), formatTimeOfDay(end))}
+                    </p>
+                  </div>
+                  <Badge variant="secondary">{session.type}</Badge>
+                </li>
+              );
+            })}
           </ol>
         </Card>
         <NeedsScript />

@@ -1,6 +1,7 @@
 import { BOSS_PROJECTS, SHOP } from "../../app/content/en/gamified-learning";
 import * as data from "../../app/content/data/gamified-learning";
 import { MEMORY_LOCK_MS } from "../../app/content/data/games";
+import { idsOf } from "../../app/lib/ids";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
@@ -26,11 +27,11 @@ test.describe("/gamified-learning", () => {
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);
     // A price reads "150 coins" or "500 XP" (the currency's id is "coins" or "xp").
     const currency = { coins: "coins", xp: "XP" } as const;
-    for (const [index, item] of SHOP.entries()) {
+    for (const id of idsOf(data.SHOP)) {
       const card = page
         .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: item.name }) });
-      const { price, currency: paidIn } = data.SHOP[index]!;
+        .filter({ has: page.getByRole("heading", { name: SHOP[id].name }) });
+      const { price, currency: paidIn } = data.SHOP[id];
       await expect(card).toContainText(`${price} ${currency[paidIn]}`);
     }
     await expect(page.getByRole("button", { name: "Buy Scholar Hat" })).toBeEnabled();
@@ -338,7 +339,9 @@ test.describe("/gamified-learning", () => {
   });
 
   test("each Boss Level's Start Project shows its toast", async ({ page }) => {
-    expect(data.BOSS_PROJECTS.map((project) => project.xp)).toEqual([500, 300, 450, 200, 350, 400]);
+    expect(Object.values(data.BOSS_PROJECTS).map((project) => project.xp)).toEqual([
+      500, 300, 450, 200, 350, 400,
+    ]);
     for (const project of Object.values(BOSS_PROJECTS).slice(0, 2)) {
       await page.getByRole("button", { name: `Start Project: ${project.title}` }).click();
       const toast = page

@@ -1,13 +1,17 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { MINUTES } from "../../app/content/en/common";
 import * as words from "../../app/content/en/immersive";
 import * as data from "../../app/content/data/immersive";
+import { idsOf } from "../../app/lib/ids";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 const SAMPLE_VIDEO = { ...data.SAMPLE_VIDEO, ...words.SAMPLE_VIDEO };
-const VR_EXPERIENCES = Object.entries(data.VR_EXPERIENCES).map(([id, experience]) => ({
-  ...experience,
-  ...words.VR_EXPERIENCES[id as keyof typeof data.VR_EXPERIENCES],
+const VR_EXPERIENCES = idsOf(data.VR_EXPERIENCES).map((id) => ({
+  ...data.VR_EXPERIENCES[id],
+  ...words.VR_EXPERIENCES[id],
+  // English's forms of "min" are alike, and these small numbers have no separator.
+  duration: MINUTES.other.replace("{count}", String(data.VR_EXPERIENCES[id].minutes)),
 }));
 
 test.describe("/immersive-ar-vr", () => {

@@ -1,5 +1,6 @@
 import { SKILLS_HEATMAP } from "../../app/content/en/analytics";
 import { TOPIC_PERFORMANCE } from "../../app/content/data/analytics";
+import { idsOf } from "../../app/lib/ids";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("/real-time-analytics", () => {
@@ -62,8 +63,9 @@ test.describe("/real-time-analytics", () => {
       Literature: "Needs revision",
       History: "Focus area",
     } as const;
-    for (const [index, topic] of SKILLS_HEATMAP.topics.entries()) {
-      const performance = TOPIC_PERFORMANCE[index]!;
+    for (const id of idsOf(TOPIC_PERFORMANCE)) {
+      const topic = SKILLS_HEATMAP.topics[id];
+      const performance = TOPIC_PERFORMANCE[id];
       const tile = tiles.filter({ has: page.getByRole("heading", { name: topic }) });
       await expect(tile).toContainText(`${performance}%`);
       await expect(tile).toContainText(expected[topic]);

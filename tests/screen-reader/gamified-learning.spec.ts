@@ -1,9 +1,13 @@
+import * as data from "../../app/content/data/games";
+import { formatPlural } from "../../app/lib/format";
 import { EDITIONS } from "./editions";
 import { expect, gotoHydrated, test } from "./reader";
 
 for (const { id, base, words } of EDITIONS) {
   const { GAMIFIED_LEARNING_PAGE, BOSS_LEVELS, BOSS_PROJECTS } = words.gamifiedLearning;
   const { QUICK_QUIZ_DIALOG, QUIZ, SUBMIT_ANSWER, MINI_GAMES_DIALOG, VOCABULARY } = words.games;
+  // The edition's words for the XP (the plural rules are English's here; the same forms for these).
+  const quizCorrect = QUIZ.correct(formatPlural(data.QUIZ.xp, words.common.XP_AMOUNT));
 
   test(`${id}: Quick Quiz, a wrong answer then the right one, each said`, async ({
     page,
@@ -27,14 +31,17 @@ for (const { id, base, words } of EDITIONS) {
     await reader.keyTo("ArrowDown", /^radio, 4,/);
     await reader.keyTo("Tab", `button, ${SUBMIT_ANSWER.submit}`);
     await reader.act();
-    await reader.heard(`polite: ${QUIZ.correct}`);
+    await reader.heard(`polite: ${quizCorrect}`);
     expect(await reader.announced(QUIZ.wrong)).toBe(1);
-    expect(await reader.announced(QUIZ.correct)).toBe(1);
+    expect(await reader.announced(quizCorrect)).toBe(1);
     expect(await reader.log()).toMatchSnapshot(`quick-quiz.${id}.txt`);
   });
 
   test(`${id}: Mini Games, the tabs and a vocabulary answer`, async ({ page, reader }) => {
     const { VOCABULARY_FEEDBACK } = words.games;
+    const correct = VOCABULARY_FEEDBACK.correct(
+      formatPlural(data.VOCABULARY_XP, words.common.XP_AMOUNT),
+    );
     await gotoHydrated(page, `${base}gamified-learning`);
     await reader.start();
     await reader.openDialog(
@@ -45,12 +52,12 @@ for (const { id, base, words } of EDITIONS) {
     // The last tab, by End, in either direction; its panel comes right after it (ADR 027).
     await reader.keyTo("End", `tab, ${MINI_GAMES_DIALOG.vocabulary}`);
     await expect(page.getByRole("tabpanel", { name: MINI_GAMES_DIALOG.vocabulary })).toBeVisible();
-    await reader.keyTo("Tab", `radio, ${VOCABULARY[0][0]}`);
+    await reader.keyTo("Tab", `radio, ${VOCABULARY.loquacious.talkative}`);
     await reader.act();
     await reader.keyTo("Tab", `button, ${SUBMIT_ANSWER.submit}`);
     await reader.act();
-    await reader.heard(`polite: ${VOCABULARY_FEEDBACK.correct}`);
-    expect(await reader.announced(VOCABULARY_FEEDBACK.correct)).toBe(1);
+    await reader.heard(`polite: ${correct}`);
+    expect(await reader.announced(correct)).toBe(1);
     expect(await reader.log()).toMatchSnapshot(`mini-games.${id}.txt`);
   });
 

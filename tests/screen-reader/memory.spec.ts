@@ -1,10 +1,14 @@
+import { MEMORY_EMOJIS } from "../../app/content/data/games";
 import { shuffle } from "../../app/features/games/memory-machine";
+import { idsOf } from "../../app/lib/ids";
 import { EDITIONS } from "./editions";
 import { expect, gotoHydrated, test } from "./reader";
 
 // The game shuffles with Math.random when the first card is turned: here it returns 0, so the
 // deck is the one `shuffle` makes from it (by face: 0, 1, 2 twice each).
 const DECK = shuffle([0, 1, 2, 0, 1, 2], () => 0);
+/** The faces' fruit, in the order the game deals them before the shuffle. */
+const FRUITS = idsOf(MEMORY_EMOJIS);
 /** Each face's two positions (from 1, as the cards are named), in the order the journey turns them. */
 const PAIRS = [0, 1, 2]
   .map((face) => DECK.flatMap((each, index) => (each === face ? [index + 1] : [])))
@@ -38,7 +42,7 @@ for (const { id, base, words } of EDITIONS) {
     await reader.act();
     for (const [first, second] of PAIRS) {
       if (first !== 1) await turn(first!);
-      const name = MEMORY_GAME.fruits[DECK[first! - 1]!]!;
+      const name = MEMORY_GAME.fruits[FRUITS[DECK[first! - 1]!]!];
       await reader.heard(`polite: ${MEMORY_GAME.turnedOver(name)}`);
       await turn(second!);
       // Said when it comes, and again by this reader when the line clears after the turn (it
@@ -49,7 +53,7 @@ for (const { id, base, words } of EDITIONS) {
     // A turned card says it is matched.
     await reader.tab();
     await reader.tab(true);
-    const last = MEMORY_GAME.fruits[DECK[at - 1]!]!;
+    const last = MEMORY_GAME.fruits[FRUITS[DECK[at - 1]!]!];
     await reader.heard(`button, ${MEMORY_GAME.card(at, MEMORY_GAME.matched(last))}`);
     expect(await reader.log()).toMatchSnapshot(`memory.${id}.txt`);
   });

@@ -50,7 +50,7 @@ for (const { id, base, words } of EDITIONS) {
       `heading, ${words.virtualCollaboration.COLLABORATION_PAGE.avatarCreator.title}, level 2`,
     );
     await reader.readTo(`textbox, ${AVATAR_CREATOR.name}`);
-    await reader.readTo(`radio, ${words.virtualCollaboration.AVATAR_OPTIONS.skinTone[2]}`);
+    await reader.readTo(`radio, ${words.virtualCollaboration.AVATAR_OPTIONS.skinTone.honey}`);
     await reader.act();
     // On by Tab: the reader can lose its place when a control changes.
     await reader.tab();

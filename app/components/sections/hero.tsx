@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/layout/page";
-import { StatGrid } from "~/components/ui/stat-grid";
-import type { LandingStat } from "~/content/landing";
+import { StatGrid, type Stat } from "~/components/ui/stat-grid";
 import { NeedsScript } from "~/components/ui/needs-script";
 
 interface HeroProps {
@@ -9,7 +8,7 @@ interface HeroProps {
   title: string;
   lead: string;
   note: string;
-  stats: readonly LandingStat[];
+  stats: readonly Stat[];
   actions: ReactNode;
   art: ReactNode;
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { idsOf } from "~/lib/ids";
 
 interface SwitchFieldProps extends Pick<
   ComponentProps<"input">,
@@ -72,7 +73,12 @@ export function SwitchList<Id extends string>({
   words: Record<Id, { label: string; hint?: string }>;
   startsOn: Record<Id, boolean>;
 }) {
-  return (Object.entries(startsOn) as [Id, boolean][]).map(([id, on]) => (
-    <SwitchField key={id} label={words[id].label} hint={words[id].hint} defaultChecked={on} />
+  return idsOf(startsOn).map((id) => (
+    <SwitchField
+      key={id}
+      label={words[id].label}
+      hint={words[id].hint}
+      defaultChecked={startsOn[id]}
+    />
   ));
 }

@@ -2,7 +2,7 @@
 
 import type * as en from "../en/ai-personalization";
 import type { Translation } from "~/locales";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, type PluralForms } from "~/lib/format";
 
 export const AI_PERSONALIZATION = {
   eyebrow: "تعلمك على طريقتك",
@@ -33,7 +33,7 @@ export const LEARNER_PROFILE_CARD = {
 
 export const LEARNER_PROFILE = {
   learningStyle: "متعلم بصري",
-  preferredHours: "المساء، 16:00 – 19:00",
+  preferredHours: (from: string, to: string) => `المساء، ${from} – ${to}`,
   focusAreas: ["الجبر", "الفيزياء", "كتابة المقالات"],
 } as const satisfies Translation<typeof en.LEARNER_PROFILE>;
 
@@ -42,7 +42,12 @@ export const PROGRESS_TRACKER = {
   description: "تقدمك في كل موضوع، وآخر درجة حصلت عليها.",
   figures: (progress: string, score: string) => `${progress} · الدرجة ${score}`,
   progressLabel: (topic: string) => `التقدم في ${topic}`,
-  topics: ["الجبر", "الفيزياء", "الأدب", "الكيمياء"],
+  topics: {
+    algebra: "الجبر",
+    physics: "الفيزياء",
+    literature: "الأدب",
+    chemistry: "الكيمياء",
+  },
 } as const satisfies Translation<typeof en.PROGRESS_TRACKER>;
 
 export const CUSTOMIZATION = {
@@ -94,11 +99,44 @@ export const ACHIEVEMENTS_CARD = {
   studyBuddies: "رفاق الدراسة",
   online: "متصل",
   offline: "غير متصل",
-  subjects: ["الفيزياء", "الجبر", "الأدب"],
+  subjects: { maya: "الفيزياء", leo: "الجبر", priya: "الأدب" },
 } as const satisfies Translation<typeof en.ACHIEVEMENTS_CARD>;
 
-export const ACHIEVEMENTS = [
-  { title: "12 يومًا على التوالي", detail: "درست كل يوم لمدة 12 يومًا متتالية" },
-  { title: "بطل الجبر", detail: "حصلت على 90% أو أكثر في خمسة اختبارات" },
-  { title: "عقل فضولي", detail: "طرحت 50 سؤالًا على المدرب الذكي" },
-] as const satisfies Translation<typeof en.ACHIEVEMENTS>;
+/** Days in a row, in Arabic's six plural forms: "يومان على التوالي", "12 يومًا على التوالي". */
+const STREAK = {
+  zero: "{count} يوم على التوالي",
+  one: "يوم واحد على التوالي",
+  two: "يومان على التوالي",
+  few: "{count} أيام على التوالي",
+  many: "{count} يومًا على التوالي",
+  other: "{count} يوم على التوالي",
+} as const satisfies PluralForms;
+
+/** Every day for so many days: "لمدة يومين متتاليين", "لمدة 12 يومًا متتالية". */
+const STREAK_DETAIL = {
+  zero: "درست كل يوم لمدة {count} يوم",
+  one: "درست كل يوم لمدة يوم واحد",
+  two: "درست كل يوم لمدة يومين متتاليين",
+  few: "درست كل يوم لمدة {count} أيام متتالية",
+  many: "درست كل يوم لمدة {count} يومًا متتالية",
+  other: "درست كل يوم لمدة {count} يوم متتالٍ",
+} as const satisfies PluralForms;
+
+/** Questions asked: "سؤالين", "7 أسئلة", "50 سؤالًا". */
+const QUESTIONS_ASKED = {
+  zero: "طرحت {count} سؤال على المدرب الذكي",
+  one: "طرحت سؤالًا واحدًا على المدرب الذكي",
+  two: "طرحت سؤالين على المدرب الذكي",
+  few: "طرحت {count} أسئلة على المدرب الذكي",
+  many: "طرحت {count} سؤالًا على المدرب الذكي",
+  other: "طرحت {count} سؤال على المدرب الذكي",
+} as const satisfies PluralForms;
+
+export const ACHIEVEMENTS = {
+  streak: { title: STREAK, detail: STREAK_DETAIL },
+  "algebra-ace": {
+    title: "بطل الجبر",
+    detail: (percent: string) => `حصلت على ${percent} أو أكثر في خمسة اختبارات`,
+  },
+  "curious-mind": { title: "عقل فضولي", detail: QUESTIONS_ASKED },
+} as const satisfies Translation<typeof en.ACHIEVEMENTS>;

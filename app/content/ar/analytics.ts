@@ -1,27 +1,48 @@
 /** The real-time analytics page (SPEC §2 "/real-time-analytics", §3, §4 "Analytics", §9). */
 
 import type * as en from "../en/analytics";
+import type { PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";
 
-export const OVERALL_PROGRESS = [
-  { label: "المعدل الحالي", value: "86%", detail: "ارتفع بنسبة 4% هذا الشهر" },
-  { label: "وقت الدراسة الأسبوعي", value: "12.5 ساعة", detail: "الهدف: 12 ساعة" },
-  { label: "الواجبات المنجزة", value: "24/28", detail: "4 واجبات مستحقة هذا الأسبوع" },
-  { label: "متوسط الاختبارات", value: "88%", detail: "في 15 اختبارًا" },
-] as const satisfies Translation<typeof en.OVERALL_PROGRESS>;
+export const OVERALL_PROGRESS = {
+  average: {
+    label: "المعدل الحالي",
+    detail: (change: string) => `ارتفع بنسبة ${change} هذا الشهر`,
+  },
+  studyTime: { label: "وقت الدراسة الأسبوعي", detail: (hours: string) => `الهدف: ${hours}` },
+  assignments: {
+    label: "الواجبات المنجزة",
+    value: (done: string, total: string) => `${done}/${total}`,
+  },
+  quizzes: { label: "متوسط الاختبارات" },
+} as const satisfies Translation<typeof en.OVERALL_PROGRESS>;
 
-export const RECENT_SCORES = [
-  { subject: "اختبار الجبر", time: "12 دقيقة", avgTime: "15 دقيقة" },
-  { subject: "تقرير مختبر الفيزياء", time: "25 دقيقة", avgTime: "22 دقيقة" },
-  { subject: "مقال الأدب", time: "40 دقيقة", avgTime: "35 دقيقة" },
-] as const satisfies Translation<typeof en.RECENT_SCORES>;
+export const ASSIGNMENTS_DUE = {
+  zero: "لا واجبات مستحقة هذا الأسبوع",
+  one: "واجب واحد مستحق هذا الأسبوع",
+  two: "واجبان مستحقان هذا الأسبوع",
+  few: "{count} واجبات مستحقة هذا الأسبوع",
+  many: "{count} واجبًا مستحقًا هذا الأسبوع",
+  other: "{count} واجب مستحق هذا الأسبوع",
+} as const satisfies Translation<typeof en.ASSIGNMENTS_DUE> & PluralForms;
+
+export const QUIZZES_TAKEN = {
+  zero: "في أي اختبار",
+  one: "في اختبار واحد",
+  two: "في اختبارين",
+  few: "في {count} اختبارات",
+  many: "في {count} اختبارًا",
+  other: "في {count} اختبار",
+} as const satisfies Translation<typeof en.QUIZZES_TAKEN> & PluralForms;
+
+export const RECENT_SCORES = {
+  "algebra-quiz": "اختبار الجبر",
+  "physics-lab-report": "تقرير مختبر الفيزياء",
+  "literature-essay": "مقال الأدب",
+} as const satisfies Translation<typeof en.RECENT_SCORES>;
 
 export const PREDICTIONS = {
-  completion: {
-    title: "توقع موعد الإنهاء",
-    value: "12 يونيو",
-    detail: "ستنهي المنهج قبل موعده بأسبوعين.",
-  },
+  completion: { title: "توقع موعد الإنهاء" },
   grade: {
     title: "توقع الدرجة",
     value: "A-",
@@ -33,24 +54,39 @@ export const PREDICTIONS = {
   },
 } as const satisfies Translation<typeof en.PREDICTIONS>;
 
-export const SMART_ALERTS = [
-  {
-    title: "التفاضل والتكامل يحتاج إلى اهتمام",
-    detail: "آخر ثلاث درجات لك في التفاضل والتكامل أقل من 60%. جرّب المراجعة الموجهة للمشتقات.",
-  },
-  {
-    title: "أيامك المتتالية مهددة",
-    detail:
-      "لم تدرس اليوم بعد. جلسة قصيرة من 15 دقيقة تحافظ على أيامك المتتالية التي بلغت 12 يومًا.",
-  },
-  { title: "إنجاز جديد في الأحياء", detail: "حصلت على أكثر من 90% في الأحياء ثلاث مرات متتالية." },
-] as const satisfies Translation<typeof en.SMART_ALERTS>;
+export const FINISHING_EARLY = {
+  one: "ستنهي المنهج قبل موعده بأسبوع.",
+  two: "ستنهي المنهج قبل موعده بأسبوعين.",
+  few: "ستنهي المنهج قبل موعده بـ{count} أسابيع.",
+  many: "ستنهي المنهج قبل موعده بـ{count} أسبوعًا.",
+  other: "ستنهي المنهج قبل موعده بـ{count} أسبوع.",
+} as const satisfies Translation<typeof en.FINISHING_EARLY> & PluralForms;
 
-export const PERSONAL_GOALS = [
-  { title: "رفع درجة التفاضل والتكامل إلى 70%", detail: "الموعد المستهدف: نهاية الشهر" },
-  { title: "قراءة فصلين من التاريخ", detail: "يبدأ الأسبوع المقبل" },
-  { title: "إنهاء وحدة الجبر", detail: "أُنجز يوم الاثنين" },
-] as const satisfies Translation<typeof en.PERSONAL_GOALS>;
+export const SMART_ALERTS = {
+  calculus: {
+    title: "التفاضل والتكامل يحتاج إلى اهتمام",
+    detail: (percent: string) =>
+      `آخر ثلاث درجات لك في التفاضل والتكامل أقل من ${percent}. جرّب المراجعة الموجهة للمشتقات.`,
+  },
+  streak: {
+    title: "أيامك المتتالية مهددة",
+    detail: (minutes: string, days: string) =>
+      `لم تدرس اليوم بعد. جلسة قصيرة من ${minutes} دقيقة تحافظ على أيامك المتتالية التي بلغت ${days} يومًا.`,
+  },
+  biology: {
+    title: "إنجاز جديد في الأحياء",
+    detail: (percent: string) => `حصلت على أكثر من ${percent} في الأحياء ثلاث مرات متتالية.`,
+  },
+} as const satisfies Translation<typeof en.SMART_ALERTS>;
+
+export const PERSONAL_GOALS = {
+  calculus: {
+    title: (percent: string) => `رفع درجة التفاضل والتكامل إلى ${percent}`,
+    detail: "الموعد المستهدف: نهاية الشهر",
+  },
+  history: { title: "قراءة فصلين من التاريخ", detail: "يبدأ الأسبوع المقبل" },
+  algebra: { title: "إنهاء وحدة الجبر", detail: "أُنجز يوم الاثنين" },
+} as const satisfies Translation<typeof en.PERSONAL_GOALS>;
 
 export const ANALYTICS_PAGE = {
   eyebrow: "اعرف أين تقف",
@@ -80,25 +116,26 @@ export const LIVE_SCORE_FEED = {
   accuracy: (percent: string) => `الدقة ${percent}`,
   time: (time: string) => `الوقت ${time}`,
   averageTime: (time: string) => `متوسط الوقت ${time}`,
-  outOf: "/100",
+  outOf: (max: string) => `/${max}`,
 } as const satisfies Translation<typeof en.LIVE_SCORE_FEED>;
 
 export const SKILLS_HEATMAP = {
   title: "خريطة المهارات الحرارية",
-  description: "قوي من 80% فأكثر، ويحتاج إلى مراجعة من 60% إلى 79%، وضعيف تحت 60%.",
+  description: (strong: string, revision: string, revisionTo: string) =>
+    `قوي من ${strong} فأكثر، ويحتاج إلى مراجعة من ${revision} إلى ${revisionTo}، وضعيف تحت ${revision}.`,
   performance: (topic: string) => `الأداء في ${topic}`,
   status: { strong: "قوي", revision: "مراجعة", weak: "ضعيف" },
   caption: { strong: "واصل على هذا النحو!", revision: "يحتاج إلى مراجعة", weak: "مجال للتركيز" },
-  topics: [
-    "الجبر",
-    "الهندسة",
-    "التفاضل والتكامل",
-    "الفيزياء",
-    "الكيمياء",
-    "الأحياء",
-    "الأدب",
-    "التاريخ",
-  ],
+  topics: {
+    algebra: "الجبر",
+    geometry: "الهندسة",
+    calculus: "التفاضل والتكامل",
+    physics: "الفيزياء",
+    chemistry: "الكيمياء",
+    biology: "الأحياء",
+    literature: "الأدب",
+    history: "التاريخ",
+  },
 } as const satisfies Translation<typeof en.SKILLS_HEATMAP>;
 
 export const CLASS_COMPARISON = {

@@ -2,6 +2,7 @@
 
 import type { CannedReply, ReplyTopic } from "../en/coach-replies";
 import type * as en from "../en/coach-replies";
+import type { PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";
 
 const OPENING_SUGGESTIONS = [
@@ -57,10 +58,16 @@ export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])
  * As in en/coach-replies.ts: each suggestion carries a keyword of the topic its English original
  * leads to, so it gets a real answer, never the general one.
  */
-export const REPLIES: Record<ReplyTopic, CannedReply> = {
+export const REPLIES = {
   math: {
-    content:
-      "هيا نتدرب على الرياضيات! من الطرق الجيدة لفهم الجبر أن تتعامل مع المعادلة كأنها ميزان: ما تفعله بأحد الطرفين تفعله بالطرف الآخر. في المعادلة 3x + 5 = 20، اطرح 5 من الطرفين (3x = 15)، ثم اقسم الطرفين على 3 (x = 5). هل تريد أن تجرب واحدة بنفسك؟",
+    content: (
+      coefficient: string,
+      constant: string,
+      total: string,
+      difference: string,
+      x: string,
+    ) =>
+      `هيا نتدرب على الرياضيات! من الطرق الجيدة لفهم الجبر أن تتعامل مع المعادلة كأنها ميزان: ما تفعله بأحد الطرفين تفعله بالطرف الآخر. في المعادلة ${coefficient}x + ${constant} = ${total}، اطرح ${constant} من الطرفين (${coefficient}x = ${difference})، ثم اقسم الطرفين على ${coefficient} (x = ${x}). هل تريد أن تجرب واحدة بنفسك؟`,
     suggestions: [
       "أرني مثالًا آخر في الجبر",
       "والآن ساعدني في الفيزياء",
@@ -77,13 +84,19 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
     ],
   },
   plan: {
-    content:
-      "إليك خطة تناسب ساعات دراستك المسائية (16:00 – 19:00): مادة واحدة كل يوم، وجلسات من 45 إلى 60 دقيقة، واختبار متابعة يوم الجمعة. تجد أسبوعك كاملًا في صفحة الجدول الدراسي. هل تريد أن نزيد فيها التدريب أم القراءة؟",
+    content: (from: string, to: string, shortest: string, longest: string) =>
+      `إليك خطة تناسب ساعات دراستك المسائية (${from} – ${to}): مادة واحدة كل يوم، وجلسات من ${shortest} إلى ${longest}، واختبار متابعة يوم الجمعة. تجد أسبوعك كاملًا في صفحة الجدول الدراسي. هل تريد أن نزيد فيها التدريب أم القراءة؟`,
     suggestions: ["أضف مزيدًا من تمارين الجبر", "أرني تقدمي هذا الأسبوع", "انقل جدولي إلى الصباح"],
   },
   progress: {
-    content:
-      "أداؤك جيد: وصلت في الجبر إلى 85% بدرجة 92، وفي الفيزياء إلى 70%. أما الكيمياء، عند 45%، فهي المجال الذي سيحقق فيه قليل من الجهد أكبر تحسن. جلستان مدة كل منهما 20 دقيقة عن الجدول الدوري هذا الأسبوع ستكونان خطوة تالية رائعة.",
+    content: (
+      algebra: string,
+      algebraScore: string,
+      physics: string,
+      chemistry: string,
+      session: string,
+    ) =>
+      `أداؤك جيد: وصلت في الجبر إلى ${algebra} بدرجة ${algebraScore}، وفي الفيزياء إلى ${physics}. أما الكيمياء، عند ${chemistry}، فهي المجال الذي سيحقق فيه قليل من الجهد أكبر تحسن. جلستان مدة كل منهما ${session} عن الجدول الدوري هذا الأسبوع ستكونان خطوة تالية رائعة.`,
     suggestions: [
       "أضف الكيمياء إلى خطة دراستي",
       "ساعدني في الحفاظ على درجتي في الجبر",
@@ -95,7 +108,20 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
       "سؤال جيد! أستطيع مساعدتك أكثر في مادة أو هدف محدد. أخبرني بالموضوع (مثل الجبر أو الفيزياء)، أو اطلب خطة دراسة، أو اسأل كيف يبدو تقدمك.",
     suggestions: ["ساعدني في الرياضيات", "ضع لي خطة دراسة", "كيف هو تقدمي؟"],
   },
-};
+} as const satisfies Translation<typeof en.REPLIES>;
+
+/** Minutes, in Arabic's six plural forms: "دقيقتان", "7 دقائق", "60 دقيقة". */
+export const MINUTES = {
+  zero: "{count} دقيقة",
+  one: "دقيقة واحدة",
+  two: "دقيقتان",
+  few: "{count} دقائق",
+  many: "{count} دقيقة",
+  other: "{count} دقيقة",
+} as const satisfies Translation<typeof en.MINUTES> & PluralForms;
+
+/** "جلستان مدة كل منهما 20 دقيقة". */
+export const SESSION_LENGTH = MINUTES satisfies Translation<typeof en.SESSION_LENGTH>;
 
 export const QUICK_ACTIONS = [
   { label: "اشرح", text: "اشرح هذا الموضوع خطوة بخطوة: " },

@@ -51,3 +51,21 @@ export const XP_AMOUNT = {
   many: "{count} نقطة خبرة",
   other: "{count} نقطة خبرة",
 } as const satisfies Translation<typeof en.XP_AMOUNT> & PluralForms;
+
+export const HOURS = {
+  zero: "{count} ساعة",
+  one: "ساعة واحدة",
+  two: "ساعتان",
+  few: "{count} ساعات",
+  many: "{count} ساعة",
+  other: "{count} ساعة",
+} as const satisfies Translation<typeof en.HOURS> & PluralForms;
+
+export const MINUTES = {
+  zero: "{count} دقيقة",
+  one: "دقيقة واحدة",
+  two: "دقيقتان",
+  few: "{count} دقائق",
+  many: "{count} دقيقة",
+  other: "{count} دقيقة",
+} as const satisfies Translation<typeof en.MINUTES> & PluralForms;

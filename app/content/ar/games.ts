@@ -9,8 +9,8 @@ export const GAME_CARD = {
 } as const satisfies Translation<typeof en.GAME_CARD>;
 
 export const QUIZ = {
-  question: "كم يساوي 2 + 2؟",
-  correct: "إجابة صحيحة! حصلت على 50 نقطة خبرة",
+  question: (first: string, second: string) => `كم يساوي ${first} + ${second}؟`,
+  correct: (xp: string) => `إجابة صحيحة! حصلت على ${xp}`,
   wrong: "ليس تمامًا. حاول مرة أخرى!",
 } as const satisfies Translation<typeof en.QUIZ>;
 
@@ -22,7 +22,7 @@ export const QUICK_QUIZ_DIALOG = {
   card: "معارك الدراسة",
   cardLead: "خض اختبارًا سريعًا واربح نقاط خبرة. يفتح الاختبار السريع.",
   title: "اختبار سريع",
-  description: "أجب لتربح 50 نقطة خبرة.",
+  description: (xp: string) => `أجب لتربح ${xp}.`,
   /** The quiz in its error message ("توقف عمل الاختبار"). */
   widget: "الاختبار",
   close: "إغلاق",
@@ -57,7 +57,7 @@ const MOVES = {
 } as const satisfies PluralForms;
 
 export const MEMORY_GAME = {
-  fruits: ["تفاحة", "موزة", "عنب"],
+  fruits: { apple: "تفاحة", banana: "موزة", grape: "عنب" },
   lead: "اعثر على أزواج الفاكهة الثلاثة.",
   cards: "البطاقات",
   /** A card's accessible name, e.g. "البطاقة 2، تفاحة، تمت مطابقتها". */
@@ -77,14 +77,14 @@ export const MEMORY_GAME = {
     `وجدت كل الأزواج الـ${formatNumber(pairs)} في ${moves}.`,
 } as const satisfies Translation<typeof en.MEMORY_GAME>;
 
-export const VOCABULARY = [
-  ["ثرثار", "هادئ", "غاضب"],
-  ["يدوم إلى الأبد", "يدوم يومًا واحدًا", "ثقيل جدًا"],
-  ["نادر", "موجود في كل مكان", "مجهول"],
-] as const satisfies Translation<typeof en.VOCABULARY>;
+export const VOCABULARY = {
+  loquacious: { talkative: "ثرثار", quiet: "هادئ", angry: "غاضب" },
+  ephemeral: { forever: "يدوم إلى الأبد", "a-day": "يدوم يومًا واحدًا", heavy: "ثقيل جدًا" },
+  ubiquitous: { rare: "نادر", everywhere: "موجود في كل مكان", unknown: "مجهول" },
+} as const satisfies Translation<typeof en.VOCABULARY>;
 
 export const VOCABULARY_FEEDBACK = {
-  correct: "إجابة صحيحة! حصلت على 25 نقطة خبرة",
+  correct: (xp: string) => `إجابة صحيحة! حصلت على ${xp}`,
   wrong: "ليس تمامًا. جرّب الكلمة التالية!",
   meaning: (word: string, meaning: string) => `معنى «${word}» هو «${meaning}».`,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;

@@ -20,66 +20,134 @@ export const GAMIFIED_LEARNING_PAGE = {
   },
 } as const satisfies Translation<typeof en.GAMIFIED_LEARNING_PAGE>;
 
+/** An amount of coins, a price or a reward, in Arabic's six plural forms: "عملتان", "25 عملة". */
+const COINS = {
+  zero: "{count} عملة",
+  one: "عملة واحدة",
+  two: "عملتان",
+  few: "{count} عملات",
+  many: "{count} عملة",
+  other: "{count} عملة",
+} as const satisfies PluralForms;
+
+/** The daily challenge's problems, in Arabic's six plural forms: "حل 5 مسائل جبر دون أي تلميح". */
+const DAILY_TITLE = {
+  zero: "حل {count} مسألة جبر دون أي تلميح",
+  one: "حل مسألة جبر واحدة دون أي تلميح",
+  two: "حل مسألتي جبر دون أي تلميح",
+  few: "حل {count} مسائل جبر دون أي تلميح",
+  many: "حل {count} مسألة جبر دون أي تلميح",
+  other: "حل {count} مسألة جبر دون أي تلميح",
+} as const satisfies PluralForms;
+
+/** Brain points, in Arabic's six plural forms: "نقطتا ذكاء", "100 نقطة ذكاء". */
+const BRAIN_POINTS = {
+  zero: "{count} نقطة ذكاء",
+  one: "نقطة ذكاء واحدة",
+  two: "نقطتا ذكاء",
+  few: "{count} نقاط ذكاء",
+  many: "{count} نقطة ذكاء",
+  other: "{count} نقطة ذكاء",
+} as const satisfies PluralForms;
+
+/** Badges, in Arabic's six plural forms: "شارة", "شارتان", "3 شارات". */
+const BADGES = {
+  zero: "{count} شارة",
+  one: "شارة",
+  two: "شارتان",
+  few: "{count} شارات",
+  many: "{count} شارة",
+  other: "{count} شارة",
+} as const satisfies PluralForms;
+
 export const DAILY_CHALLENGE = {
-  title: "حل 5 مسائل جبر دون أي تلميح",
-  rewards: ["50 عملة", "100 نقطة ذكاء", "شارة"],
+  title: DAILY_TITLE,
+  rewards: {
+    coins: COINS,
+    "brain-points": BRAIN_POINTS,
+    badge: BADGES,
+  },
 } as const satisfies Translation<typeof en.DAILY_CHALLENGE>;
 
+/** The weekly challenge's problems, in Arabic's six plural forms: "أكمل 25 مسألة هذا الأسبوع". */
+const WEEKLY_TITLE = {
+  zero: "أكمل {count} مسألة هذا الأسبوع",
+  one: "أكمل مسألة واحدة هذا الأسبوع",
+  two: "أكمل مسألتين هذا الأسبوع",
+  few: "أكمل {count} مسائل هذا الأسبوع",
+  many: "أكمل {count} مسألة هذا الأسبوع",
+  other: "أكمل {count} مسألة هذا الأسبوع",
+} as const satisfies PluralForms;
+
 export const WEEKLY_CHALLENGE = {
-  title: "أكمل 25 مسألة هذا الأسبوع",
+  title: WEEKLY_TITLE,
   reward: "الكأس الكبرى",
 } as const satisfies Translation<typeof en.WEEKLY_CHALLENGE>;
 
-export const TROPHY_CABINET = [
-  { name: "ماراثون الرياضيات", detail: "الفوز في مارس" },
-  { name: "الأسبوع المثالي", detail: "7 أيام، وكل الأهداف محققة" },
-  { name: "بطل الاختبارات", detail: "الأول في اختبار الصف" },
-] as const satisfies Translation<typeof en.TROPHY_CABINET>;
+/** Days with every goal met, in Arabic's six plural forms: "7 أيام، وكل الأهداف محققة". */
+const PERFECT_DAYS = {
+  zero: "{count} يوم، وكل الأهداف محققة",
+  one: "يوم واحد، وكل الأهداف محققة",
+  two: "يومان، وكل الأهداف محققة",
+  few: "{count} أيام، وكل الأهداف محققة",
+  many: "{count} يومًا، وكل الأهداف محققة",
+  other: "{count} يوم، وكل الأهداف محققة",
+} as const satisfies PluralForms;
 
-export const COMPETITIONS = [
-  { name: "كأس الربيع للعلوم", detail: "تنتهي بعد 3 أيام", place: "المركز 5 من 40" },
-  { name: "سباق المفردات", detail: "تنتهي يوم الجمعة", place: "المركز 2 من 28" },
-] as const satisfies Translation<typeof en.COMPETITIONS>;
+export const TROPHY_CABINET = {
+  "math-marathon": { name: "ماراثون الرياضيات", detail: "الفوز في مارس" },
+  "perfect-week": { name: "الأسبوع المثالي", detail: PERFECT_DAYS },
+  "quiz-champion": { name: "بطل الاختبارات", detail: "الأول في اختبار الصف" },
+} as const satisfies Translation<typeof en.TROPHY_CABINET>;
 
-export const SHOP = [
-  { name: "قبعة التخرج", category: "مستلزمات الصورة الرمزية" },
-  { name: "سيف المنطق", category: "مستلزمات الصورة الرمزية" },
-  { name: "بطاقة تلميح", category: "معززات" },
-  { name: "إعادة الاختبار", category: "معززات" },
-  { name: "الفيزياء المتقدمة", category: "دروس خاصة" },
-  { name: "الكتابة الإبداعية", category: "دروس خاصة" },
-] as const satisfies Translation<typeof en.SHOP>;
+/** The days left, in Arabic's six plural forms: "تنتهي بعد يومين", "تنتهي بعد 3 أيام". */
+const ENDS_IN = {
+  zero: "تنتهي بعد {count} يوم",
+  one: "تنتهي بعد يوم واحد",
+  two: "تنتهي بعد يومين",
+  few: "تنتهي بعد {count} أيام",
+  many: "تنتهي بعد {count} يومًا",
+  other: "تنتهي بعد {count} يوم",
+} as const satisfies PluralForms;
+
+export const COMPETITIONS = {
+  "spring-science-cup": { name: "كأس الربيع للعلوم", detail: ENDS_IN },
+  "vocabulary-sprint": { name: "سباق المفردات", detail: "تنتهي يوم الجمعة" },
+} as const satisfies Translation<typeof en.COMPETITIONS>;
+
+export const SHOP = {
+  "scholar-hat": { name: "قبعة التخرج", category: "مستلزمات الصورة الرمزية" },
+  "logic-sword": { name: "سيف المنطق", category: "مستلزمات الصورة الرمزية" },
+  "hint-token": { name: "بطاقة تلميح", category: "معززات" },
+  "quiz-retry": { name: "إعادة الاختبار", category: "معززات" },
+  "advanced-physics": { name: "الفيزياء المتقدمة", category: "دروس خاصة" },
+  "creative-writing": { name: "الكتابة الإبداعية", category: "دروس خاصة" },
+} as const satisfies Translation<typeof en.SHOP>;
 
 export const BOSS_PROJECTS = {
   "eco-city": {
     title: "تصميم مدينة صديقة للبيئة",
     description: "خطط لمدينة تعمل بالطاقة المتجددة، واعرض بياناتك.",
-    duration: "أسبوعان",
   },
   "story-app": {
     title: "بناء تطبيق قصصي",
     description: "اكتب قصة متفرعة، وحوّلها إلى تطبيق ويب بسيط.",
-    duration: "أسبوع واحد",
   },
   "rocket-launch": {
     title: "محاكاة إطلاق صاروخ",
     description: "استخدم قوانين الفيزياء للتنبؤ بمسار صاروخ نموذجي.",
-    duration: "10 أيام",
   },
   "family-tree": {
     title: "شجرة العائلة عبر التاريخ",
     description: "ابحث في تاريخ ثلاثة أجيال، وضعها على خط زمني.",
-    duration: "3 أيام",
   },
   "garden-lab": {
     title: "مختبر حديقة الصف",
     description: "ازرع بذورًا تحت إضاءات مختلفة، وارسم مخططًا لنموها.",
-    duration: "أسبوعان",
   },
   "math-game": {
     title: "ابتكار لعبة لوحية في الرياضيات",
     description: "صمم لعبة لوحية تتدرب في كل حركة منها على الكسور.",
-    duration: "أسبوع واحد",
   },
 } as const satisfies Translation<typeof en.BOSS_PROJECTS>;
 
@@ -91,16 +159,6 @@ const STREAK = {
   few: "{count} أيام على التوالي",
   many: "{count} يومًا على التوالي",
   other: "{count} يوم على التوالي",
-} as const satisfies PluralForms;
-
-/** A price in coins, in Arabic's six plural forms: "عملتان", "25 عملة". */
-const COINS = {
-  zero: "{count} عملة",
-  one: "عملة واحدة",
-  two: "عملتان",
-  few: "{count} عملات",
-  many: "{count} عملة",
-  other: "{count} عملة",
 } as const satisfies PluralForms;
 
 export const LEARNER_SUMMARY = {
@@ -143,7 +201,12 @@ export const SKILL_TREE_WORDS = {
   mastered: "متقنة",
   level: (level: number) => `المستوى ${formatNumber(level)}`,
   lockedUntil: (level: number) => `مقفلة حتى المستوى ${formatNumber(level)}`,
-  skills: ["المنطق", "اللغة", "العلوم", "الإبداع"],
+  skills: {
+    logic: "المنطق",
+    language: "اللغة",
+    science: "العلوم",
+    creativity: "الإبداع",
+  },
 } as const satisfies Translation<typeof en.SKILL_TREE_WORDS>;
 
 export const LEADERBOARDS = {
@@ -155,6 +218,7 @@ export const LEADERBOARDS = {
   xp: "نقاط الخبرة",
   trophyCabinet: "خزانة الكؤوس",
   competitions: "المسابقات الجارية",
+  place: (rank: string, entrants: string) => `المركز ${rank} من ${entrants}`,
   you: "أنت",
 } as const satisfies Translation<typeof en.LEADERBOARDS>;
 
@@ -177,14 +241,42 @@ export const LEARNING_ROOMS_WORDS = {
   open: "مفتوحة الآن",
   unlocksAt: (level: number) => `تُفتح عند المستوى ${formatNumber(level)}`,
   unlockedAt: (level: number) => `فُتحت عند المستوى ${formatNumber(level)}`,
-  rooms: ["ساحة الرياضيات", "مختبر العلوم", "كوكب البرمجة"],
+  rooms: {
+    "math-arena": "ساحة الرياضيات",
+    "science-lab": "مختبر العلوم",
+    "code-planet": "كوكب البرمجة",
+  },
 } as const satisfies Translation<typeof en.LEARNING_ROOMS_WORDS>;
+
+/** A project's days, in Arabic's six plural forms: "يومان", "10 أيام". */
+const DAYS = {
+  zero: "{count} يوم",
+  one: "يوم واحد",
+  two: "يومان",
+  few: "{count} أيام",
+  many: "{count} يومًا",
+  other: "{count} يوم",
+} as const satisfies PluralForms;
+
+/** A project's weeks, in Arabic's six plural forms: "أسبوع واحد", "أسبوعان". */
+const WEEKS = {
+  zero: "{count} أسبوع",
+  one: "أسبوع واحد",
+  two: "أسبوعان",
+  few: "{count} أسابيع",
+  many: "{count} أسبوعًا",
+  other: "{count} أسبوع",
+} as const satisfies PluralForms;
 
 export const BOSS_LEVELS = {
   difficulty: {
     beginner: "مبتدئ",
     intermediate: "متوسط",
     advanced: "متقدم",
+  },
+  duration: {
+    days: DAYS,
+    weeks: WEEKS,
   },
   start: "ابدأ المشروع",
   startLabel: (title: string) => `ابدأ المشروع: ${title}`,

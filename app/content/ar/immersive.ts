@@ -1,6 +1,7 @@
 /** The /immersive-ar-vr page (SPEC §2, §3 "VR experience", §4 "AR/VR page"). */
 
 import type * as en from "../en/immersive";
+import type { PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";
 
 export const SAMPLE_VIDEO = {
@@ -15,9 +16,8 @@ export const SAMPLE_VIDEO = {
 export const VR_EXPERIENCES = {
   "ancient-rome": {
     title: "جولة في روما القديمة",
-    description:
-      "قف في الساحة العامة لروما عام 100 للميلاد، ورافق عضوًا في مجلس الشيوخ خلال يوم من حياة الرومان.",
-    duration: "25 دقيقة",
+    description: (year: string) =>
+      `قف في الساحة العامة لروما عام ${year} للميلاد، ورافق عضوًا في مجلس الشيوخ خلال يوم من حياة الرومان.`,
     difficulty: "مبتدئ",
     alt: "مبنى كلاسيكي بأعمدة",
     category: "التاريخ",
@@ -25,7 +25,6 @@ export const VR_EXPERIENCES = {
   "inside-the-cell": {
     title: "رحلة داخل خلية",
     description: "تصغّر لتستكشف النواة والميتوكوندريا والريبوسومات في خلية حية.",
-    duration: "30 دقيقة",
     difficulty: "متوسط",
     alt: "حلزون مزدوج للحمض النووي",
     category: "الأحياء",
@@ -33,7 +32,6 @@ export const VR_EXPERIENCES = {
   "solar-system": {
     title: "جولة في المجموعة الشمسية",
     description: "حلّق بجوار كل الكواكب، وانزل على سطح القمر، وشاهد بنفسك اتساع الفضاء.",
-    duration: "35 دقيقة",
     difficulty: "مبتدئ",
     alt: "كوكب ذو حلقات",
     category: "علم الفلك",
@@ -41,7 +39,6 @@ export const VR_EXPERIENCES = {
   "forces-lab": {
     title: "مختبر القوى والحركة",
     description: "غيّر الجاذبية والاحتكاك والكتلة، ثم راقب ما يحدث للأجسام الساقطة.",
-    duration: "40 دقيقة",
     difficulty: "متقدم",
     alt: "رمز الذرة",
     category: "الفيزياء",
@@ -63,6 +60,16 @@ export const INFO_CARDS = {
   },
 } as const satisfies Translation<typeof en.INFO_CARDS>;
 
+/** The break reminder's label, in Arabic's six plural forms: "كل دقيقتين", "كل 20 دقيقة". */
+const BREAK_REMINDER = {
+  zero: "تذكير بالاستراحة كل {count} دقيقة",
+  one: "تذكير بالاستراحة كل دقيقة",
+  two: "تذكير بالاستراحة كل دقيقتين",
+  few: "تذكير بالاستراحة كل {count} دقائق",
+  many: "تذكير بالاستراحة كل {count} دقيقة",
+  other: "تذكير بالاستراحة كل {count} دقيقة",
+} as const satisfies PluralForms;
+
 export const COMFORT_SETTINGS = {
   subtitles: { label: "الترجمة النصية", hint: "اعرض كلام المرشد على الشاشة." },
   seated: { label: "وضع الجلوس", hint: "استكشف وأنت جالس على كرسي، دون حاجة إلى الوقوف أو المشي." },
@@ -71,7 +78,7 @@ export const COMFORT_SETTINGS = {
     hint: "يضيّق مجال الرؤية أثناء الحركة للحد من دوار الحركة.",
   },
   "break-reminder": {
-    label: "تذكير بالاستراحة كل 20 دقيقة",
+    label: BREAK_REMINDER,
     hint: "أرح عينيك: يظهر لك تذكير داخل النظارة.",
   },
 } as const satisfies Translation<typeof en.COMFORT_SETTINGS>;

@@ -1,20 +1,22 @@
 /** Copy and figures of the landing page (SPEC §1, §2, §9). */
 import type * as en from "../en/landing";
-import { TRIAL_DAYS } from "~/data/landing";
 import type { Translation } from "~/locales";
 
 export const HERO = {
   eyebrow: "المدرسة الرقمية لكل من يتعلم",
   title: "تعلّم يتكيف مع كل طالب",
   lead: "تجمع Lumina Academy الطلاب والمعلمين وأولياء الأمور والإداريين في مدرسة رقمية واحدة: توجيه شخصي بالذكاء الاصطناعي، وتعاون مباشر، وتقدم تراه بعينيك.",
-  trialNote: `تجربة مجانية لمدة ${TRIAL_DAYS} يومًا · دون الحاجة إلى بطاقة ائتمان`,
+  trialNote: (days: string) => `تجربة مجانية لمدة ${days} يومًا · دون الحاجة إلى بطاقة ائتمان`,
 } as const satisfies Translation<typeof en.HERO>;
 
-export const LANDING_STATS = [
-  { value: "+10 ملايين", label: "طالب" },
-  { value: "98%", label: "نسبة النجاح" },
-  { value: "24/7", label: "دعم بالذكاء الاصطناعي" },
-] as const satisfies Translation<typeof en.LANDING_STATS>;
+export const LANDING_STATS = {
+  students: { label: "طالب", value: (millions: string) => `+${millions} ملايين` },
+  successRate: { label: "نسبة النجاح" },
+  support: {
+    label: "دعم بالذكاء الاصطناعي",
+    value: (hours: string, days: string) => `${hours}/${days}`,
+  },
+} as const satisfies Translation<typeof en.LANDING_STATS>;
 
 export const DEMO_VIDEO = {
   title: "فيديو تعريفي عن Lumina Academy",
@@ -37,7 +39,8 @@ export const FEATURES_SECTION = {
 
 export const CALL_TO_ACTION = {
   title: "هل أنت مستعد لتجعل التعلم أكثر إشراقًا؟",
-  lead: `ابدأ اليوم تجربتك المجانية لمدة ${TRIAL_DAYS} يومًا، دون الحاجة إلى بطاقة ائتمان.`,
+  lead: (days: string) =>
+    `ابدأ اليوم تجربتك المجانية لمدة ${days} يومًا، دون الحاجة إلى بطاقة ائتمان.`,
   action: "ابدأ مجانًا",
 } as const satisfies Translation<typeof en.CALL_TO_ACTION>;
 
@@ -50,7 +53,7 @@ export const ROLES = {
 
 export const SIGN_UP = {
   title: "ابدأ تجربتك المجانية",
-  description: `${TRIAL_DAYS} يومًا مجانًا، دون الحاجة إلى بطاقة ائتمان.`,
+  description: (days: string) => `${days} يومًا مجانًا، دون الحاجة إلى بطاقة ائتمان.`,
   fullName: "الاسم الكامل",
   email: "البريد الإلكتروني",
   role: "أنا",

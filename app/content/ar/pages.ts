@@ -55,7 +55,6 @@ export const PAGE_WORDS = {
 export const NOT_FOUND_WORDS = {
   title: "الصفحة غير موجودة | Lumina Academy",
   description: "الصفحة التي تبحث عنها غير موجودة.",
-  code: "404",
   heading: "عذرًا! الصفحة غير موجودة",
   lead: "الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.",
   home: "العودة إلى الصفحة الرئيسية",

@@ -2,13 +2,13 @@
 import type * as en from "../en/schedule";
 import type { Translation } from "~/locales";
 
-export const THIS_WEEK = [
-  { day: "الاثنين", subject: "الجبر: المعادلات التربيعية", type: "تدريب" },
-  { day: "الثلاثاء", subject: "البرمجة: بناء تطبيق اختبارات", type: "بناء" },
-  { day: "الأربعاء", subject: "الفيزياء: مختبر الحركة والقوى", type: "تجربة" },
-  { day: "الخميس", subject: "الكيمياء: مراجعة الجدول الدوري", type: "مراجعة" },
-  { day: "الجمعة", subject: "اختبار المتابعة الأسبوعي", type: "تقييم" },
-] as const satisfies Translation<typeof en.THIS_WEEK>;
+export const THIS_WEEK = {
+  monday: { day: "الاثنين", subject: "الجبر: المعادلات التربيعية", type: "تدريب" },
+  tuesday: { day: "الثلاثاء", subject: "البرمجة: بناء تطبيق اختبارات", type: "بناء" },
+  wednesday: { day: "الأربعاء", subject: "الفيزياء: مختبر الحركة والقوى", type: "تجربة" },
+  thursday: { day: "الخميس", subject: "الكيمياء: مراجعة الجدول الدوري", type: "مراجعة" },
+  friday: { day: "الجمعة", subject: "اختبار المتابعة الأسبوعي", type: "تقييم" },
+} as const satisfies Translation<typeof en.THIS_WEEK>;
 
 export const SCHEDULE_PAGE = {
   back: "العودة إلى التخصيص بالذكاء الاصطناعي",
@@ -17,4 +17,5 @@ export const SCHEDULE_PAGE = {
   thisWeek: "هذا الأسبوع",
   backShort: "العودة إلى التخصيص",
   export: "تصدير الجدول",
+  time: (start: string, end: string) => `${start} – ${end}`,
 } as const satisfies Translation<typeof en.SCHEDULE_PAGE>;

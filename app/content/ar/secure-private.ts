@@ -3,12 +3,20 @@
 import type * as en from "../en/secure-private";
 import type { Translation } from "~/locales";
 
-export const SECURITY_OVERVIEW = [
-  { label: "درجة الأمان", value: "96/100", detail: "قوية: أضف مفتاح أمان لتصل إلى 100" },
-  { label: "تشفير البيانات", value: "AES-256", detail: "أثناء التخزين والنقل (TLS 1.3)" },
-  { label: "آخر فحص أمني", value: "اليوم", detail: "لم يُعثر على أي مشكلة" },
-  { label: "الجلسات النشطة", value: "2", detail: "هذا الحاسوب المحمول وهاتفك" },
-] as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
+export const SECURITY_OVERVIEW = {
+  score: {
+    label: "درجة الأمان",
+    value: (score: string, max: string) => `${score}/${max}`,
+    detail: (max: string) => `قوية: أضف مفتاح أمان لتصل إلى ${max}`,
+  },
+  encryption: {
+    label: "تشفير البيانات",
+    value: "AES-256",
+    detail: "أثناء التخزين والنقل (TLS 1.3)",
+  },
+  "last-check": { label: "آخر فحص أمني", value: "اليوم", detail: "لم يُعثر على أي مشكلة" },
+  sessions: { label: "الجلسات النشطة", detail: "هذا الحاسوب المحمول وهاتفك" },
+} as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
 
 export const PRIVACY_SETTINGS = {
   "share-teachers": {
@@ -33,33 +41,35 @@ export const PRIVACY_SETTINGS = {
   },
 } as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
 
-/** Who saw the data, and when; `what` is a verbal noun ("تسجيل الدخول"), whoever did it. */
-export const ACCESS_HISTORY = [
-  {
+export const DAY_AND_TIME = {
+  today: (time: string) => `اليوم، ${time}`,
+  yesterday: (time: string) => `أمس، ${time}`,
+  sunday: (time: string) => `الأحد، ${time}`,
+} as const satisfies Translation<typeof en.DAY_AND_TIME>;
+
+/** Who saw the data; `what` is a verbal noun ("تسجيل الدخول"), whoever did it. */
+export const ACCESS_HISTORY = {
+  "signed-in": {
     who: "أنت",
     what: "تسجيل الدخول",
-    when: "اليوم، 08:12",
     device: "Chrome على حاسوب محمول بنظام Windows",
   },
-  {
+  "teacher-viewed": {
     who: "الأستاذة Rivera (معلمة)",
     what: "الاطلاع على تقدمك في الجبر",
-    when: "أمس، 14:30",
     device: "بوابة المدرسة",
   },
-  {
+  "parent-opened": {
     who: "حساب ولي الأمر",
     what: "فتح الملخص الأسبوعي",
-    when: "الأحد، 19:05",
     device: "Safari على iPhone",
   },
-  {
+  "plan-updated": {
     who: "المساعد الذكي",
     what: "تحديث خطة تعلمك",
-    when: "الأحد، 09:00",
     device: "خدمة Lumina Academy",
   },
-] as const satisfies Translation<typeof en.ACCESS_HISTORY>;
+} as const satisfies Translation<typeof en.ACCESS_HISTORY>;
 
 export const EMERGENCY_CONTROLS = [
   { label: "قفل حسابي", detail: "يسجل خروجك من كل الأجهزة ويوقف الوصول فورًا." },
@@ -67,16 +77,15 @@ export const EMERGENCY_CONTROLS = [
   { label: "الإبلاغ عن مشكلة", detail: "يُبلغ مسؤول حماية الطلاب في المدرسة، بسرية تامة." },
 ] as const satisfies Translation<typeof en.EMERGENCY_CONTROLS>;
 
-export const MFA_METHODS = [
-  "تطبيق المصادقة",
-  "رموز احتياطية عبر الرسائل القصيرة",
-  "مفتاح الأمان",
-] as const satisfies Translation<typeof en.MFA_METHODS>;
+export const MFA_METHODS = {
+  "authenticator-app": "تطبيق المصادقة",
+  "sms-codes": "رموز احتياطية عبر الرسائل القصيرة",
+  "security-key": "مفتاح الأمان",
+} as const satisfies Translation<typeof en.MFA_METHODS>;
 
 export const BACKUP = {
   schedule: "نسخ احتياطي تلقائي كل أسبوع",
-  lastBackup: "الأحد، 02:00",
-  size: "48 ميغابايت",
+  size: (megabytes: string) => `${megabytes} ميغابايت`,
   formats: ["تقرير PDF", "بيانات CSV", "أرشيف JSON"],
 } as const satisfies Translation<typeof en.BACKUP>;
 

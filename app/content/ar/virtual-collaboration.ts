@@ -8,12 +8,54 @@ import type { Translation } from "~/locales";
  * them agree with the noun they describe through ./grammar.
  */
 export const AVATAR_OPTIONS = {
-  skinTone: ["خزفي", "رملي", "عسلي", "كراميلي", "أسمر", "بني داكن"],
-  hairColor: ["أسود", "بني", "أشقر", "أحمر", "رمادي", "أزرق"],
-  eyeColor: ["بني", "أزرق", "أخضر", "عسلي", "رمادي", "كهرماني"],
-  hairStyle: ["قصير", "طويل", "مجعد", "ضفائر", "قصة عسكرية", "ذيل حصان"],
-  outfit: ["غير رسمي", "رسمي", "إبداعي", "رياضي", "تقني", "أكاديمي"],
-  accessories: ["نظارة", "قبعة", "أقراط", "ساعة", "قلادة", "حقيبة ظهر"],
+  skinTone: {
+    porcelain: "خزفي",
+    sand: "رملي",
+    honey: "عسلي",
+    caramel: "كراميلي",
+    umber: "أسمر",
+    espresso: "بني داكن",
+  },
+  hairColor: {
+    black: "أسود",
+    brown: "بني",
+    blonde: "أشقر",
+    red: "أحمر",
+    grey: "رمادي",
+    blue: "أزرق",
+  },
+  eyeColor: {
+    brown: "بني",
+    blue: "أزرق",
+    green: "أخضر",
+    hazel: "عسلي",
+    grey: "رمادي",
+    amber: "كهرماني",
+  },
+  hairStyle: {
+    short: "قصير",
+    long: "طويل",
+    curly: "مجعد",
+    braids: "ضفائر",
+    "buzz-cut": "قصة عسكرية",
+    ponytail: "ذيل حصان",
+  },
+  outfit: {
+    casual: "غير رسمي",
+    formal: "رسمي",
+    creative: "إبداعي",
+    sporty: "رياضي",
+    tech: "تقني",
+    academic: "أكاديمي",
+  },
+  accessories: {
+    glasses: "نظارة",
+    hat: "قبعة",
+    earrings: "أقراط",
+    watch: "ساعة",
+    necklace: "قلادة",
+    backpack: "حقيبة ظهر",
+  },
 } as const satisfies Translation<typeof en.AVATAR_OPTIONS>;
 
 export const DEFAULT_AVATAR_NAME = "صورتي الرمزية" satisfies Translation<
@@ -109,7 +151,7 @@ export const WHITEBOARD_WORDS = {
   expand: "تكبير",
   expanded: "السبورة مفتوحة بملء الشاشة.",
   done: "تم",
-  pens: ["حبر", "نيلي", "أحمر", "أخضر"],
+  pens: { ink: "حبر", indigo: "نيلي", red: "أحمر", green: "أخضر" },
 } as const satisfies Translation<typeof en.WHITEBOARD_WORDS>;
 
 export const THEMES_DIALOG = {
@@ -140,7 +182,13 @@ export const COLLABORATION_SHORTCUTS = {
 /** The "in numbers" section (collaboration-stats.tsx). */
 export const COLLABORATION_STATS = {
   title: "تعاونك بالأرقام",
-  labels: ["صور رمزية أنشئت", "أساليب مفضلة", "أهداف الفريق", "اجتماعات"],
+  labels: {
+    avatars: "صور رمزية أنشئت",
+    styles: "أساليب مفضلة",
+    "team-goals": "أهداف الفريق",
+    meetings: "اجتماعات",
+  },
+  outOf: (count: string, total: string) => `${count}/${total}`,
 } as const satisfies Translation<typeof en.COLLABORATION_STATS>;
 
 export const IMMERSIVE_MODES = {

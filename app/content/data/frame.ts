@@ -9,3 +9,6 @@ export const EMOJI_CREDIT = {
   license: "CC-BY 4.0",
   licenseHref: "https://creativecommons.org/licenses/by/4.0/",
 } as const;
+
+/** The not-found page's status, shown large on it. */
+export const NOT_FOUND_STATUS = 404;

@@ -13,13 +13,21 @@ export const SAMPLE_VIDEO = {
   uploadDate: "2008-05-20",
 } as const;
 
-/** The experiences, in the order shown: each one's picture and the learner's progress in it. */
+/** An experience's picture, length in minutes, the learner's progress (%) and any year it is set in. */
+export interface Experience {
+  emoji: string;
+  minutes: number;
+  progress: number;
+  year?: number;
+}
+
+/** The experiences, in the order shown (their words: VR_EXPERIENCES in ~/content/immersive). */
 export const VR_EXPERIENCES = {
-  "ancient-rome": { emoji: "🏛️", progress: 85 },
-  "inside-the-cell": { emoji: "🧬", progress: 60 },
-  "solar-system": { emoji: "🪐", progress: 100 },
-  "forces-lab": { emoji: "⚛️", progress: 0 },
-} as const satisfies Record<keyof typeof words.VR_EXPERIENCES, { emoji: string; progress: number }>;
+  "ancient-rome": { emoji: "🏛️", minutes: 25, progress: 85, year: 100 },
+  "inside-the-cell": { emoji: "🧬", minutes: 30, progress: 60 },
+  "solar-system": { emoji: "🪐", minutes: 35, progress: 100 },
+  "forces-lab": { emoji: "⚛️", minutes: 40, progress: 0 },
+} as const satisfies Record<keyof typeof words.VR_EXPERIENCES, Experience>;
 
 /** Whether each comfort switch starts on, in the order shown (local only, nothing is saved). */
 export const COMFORT_SETTINGS = {
@@ -28,3 +36,6 @@ export const COMFORT_SETTINGS = {
   "comfort-vignette": true,
   "break-reminder": true,
 } as const satisfies Record<keyof typeof words.COMFORT_SETTINGS, boolean>;
+
+/** How often the break reminder comes, in minutes. */
+export const BREAK_REMINDER_MINUTES = 20;

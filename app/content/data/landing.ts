@@ -1,7 +1,16 @@
 /** The landing page's data, the same in every edition; its words are in ~/content/landing. */
 
+import type * as words from "~/content/landing";
+
 /** The free trial's length, in days (the editions' words say it). */
 export const TRIAL_DAYS = 14;
+
+/** The hero's claims (SPEC §1: 10M+ students, 98% success rate, 24/7 AI support), by id. */
+export const LANDING_STATS = {
+  students: { millions: 10 },
+  successRate: { percent: 98 },
+  support: { hours: 24, days: 7 },
+} as const satisfies Record<keyof typeof words.LANDING_STATS, unknown>;
 
 /**
  * The demo video on YouTube: its privacy-enhanced embed (no cookies until the

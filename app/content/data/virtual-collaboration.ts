@@ -1,10 +1,9 @@
 /** The same in every edition; its words are in ~/content/virtual-collaboration. */
 import type * as words from "~/content/virtual-collaboration";
-import type { Matching } from "~/locales";
 
 /**
- * Each option's id, at its name's index in every edition's AVATAR_OPTIONS. Saved presets store the
- * indexes (avatar.test.ts pins the order), so a new option goes at the end, here and in each edition.
+ * Each option's id by avatar field (their names: AVATAR_OPTIONS, by id). Saved presets store indexes
+ * into these lists (avatar.test.ts pins the order), so a new option goes at the end.
  */
 export const AVATAR_OPTION_IDS = {
   skinTone: ["porcelain", "sand", "honey", "caramel", "umber", "espresso"],
@@ -13,7 +12,11 @@ export const AVATAR_OPTION_IDS = {
   hairStyle: ["short", "long", "curly", "braids", "buzz-cut", "ponytail"],
   outfit: ["casual", "formal", "creative", "sporty", "tech", "academic"],
   accessories: ["glasses", "hat", "earrings", "watch", "necklace", "backpack"],
-} as const;
+} as const satisfies {
+  [
+    Field in keyof typeof words.AVATAR_OPTIONS
+  ]: readonly (keyof (typeof words.AVATAR_OPTIONS)[Field])[];
+};
 
 /** The colour of each coloured option, at the same index as its id. */
 export const AVATAR_COLORS = {
@@ -77,12 +80,24 @@ export const OTHER_PARTICIPANTS = [
 
 export const WHITEBOARD = { width: 800, height: 200 } as const;
 
-/** The pens' colours, at the same index as their names (WHITEBOARD_WORDS.pens). */
-export const PEN_COLORS = ["#1e293b", "#4338ca", "#dc2626", "#15803d"] as const satisfies Matching<
-  typeof words.WHITEBOARD_WORDS.pens
->;
+/** The pens' colours, by id, in the order shown (their names: WHITEBOARD_WORDS.pens). */
+export const PEN_COLORS = {
+  ink: "#1e293b",
+  indigo: "#4338ca",
+  red: "#dc2626",
+  green: "#15803d",
+} as const satisfies Record<keyof typeof words.WHITEBOARD_WORDS.pens, string>;
 
-/** The "in numbers" figures, at the same index as their labels (COLLABORATION_STATS.labels). */
-export const STAT_VALUES = ["12", "5", "8/10", "12"] as const satisfies Matching<
-  typeof words.COLLABORATION_STATS.labels
+/**
+ * The "in numbers" figures, by id, in the order shown (their labels: COLLABORATION_STATS.labels);
+ * `of` is the total a figure is out of.
+ */
+export const COLLABORATION_STATS = {
+  avatars: { count: 12 },
+  styles: { count: 5 },
+  "team-goals": { count: 8, of: 10 },
+  meetings: { count: 12 },
+} as const satisfies Record<
+  keyof typeof words.COLLABORATION_STATS.labels,
+  { count: number; of?: number }
 >;

@@ -29,7 +29,8 @@ export const LEARNER_PROFILE_CARD = {
 
 export const LEARNER_PROFILE = {
   learningStyle: "Visual learner",
-  preferredHours: "Evenings, 16:00 – 19:00",
+  /** The hours are PREFERRED_HOURS in ~/data/ai-personalization. */
+  preferredHours: (from: string, to: string) => `Evenings, ${from} – ${to}`,
   focusAreas: ["Algebra", "Physics", "Essay writing"],
 } as const;
 
@@ -38,8 +39,13 @@ export const PROGRESS_TRACKER = {
   description: "Progress through each topic and your latest score.",
   figures: (progress: string, score: string) => `${progress} · Score ${score}`,
   progressLabel: (topic: string) => `${topic} progress`,
-  /** The topics, at the same index as their figures (PROGRESS_ITEMS in ~/data/ai-personalization). */
-  topics: ["Algebra", "Physics", "Literature", "Chemistry"],
+  /** The topics, by id (their figures: PROGRESS_ITEMS in ~/data/ai-personalization). */
+  topics: {
+    algebra: "Algebra",
+    physics: "Physics",
+    literature: "Literature",
+    chemistry: "Chemistry",
+  },
 } as const;
 
 export const CUSTOMIZATION = {
@@ -85,12 +91,31 @@ export const ACHIEVEMENTS_CARD = {
   studyBuddies: "Study Buddies",
   online: "Online",
   offline: "Offline",
-  /** Each study buddy's subject (STUDY_BUDDIES in ~/data/ai-personalization). */
-  subjects: ["Physics", "Algebra", "Literature"],
+  /** Each study buddy's subject, by id (STUDY_BUDDIES in ~/data/ai-personalization). */
+  subjects: { maya: "Physics", leo: "Algebra", priya: "Literature" },
 } as const;
 
-export const ACHIEVEMENTS = [
-  { title: "12-day streak", detail: "Studied every day for 12 days in a row" },
-  { title: "Algebra ace", detail: "Scored 90% or more in five quizzes" },
-  { title: "Curious mind", detail: "Asked the AI coach 50 questions" },
-] as const;
+/**
+ * The achievements' words, by id (their figures: ACHIEVEMENTS in ~/data/ai-personalization); a
+ * figure's words are `formatPlural`'s forms, or a function of the formatted percentage.
+ */
+export const ACHIEVEMENTS = {
+  streak: {
+    title: { one: "{count}-day streak", other: "{count}-day streak" },
+    detail: {
+      one: "Studied every day for {count} day in a row",
+      other: "Studied every day for {count} days in a row",
+    },
+  },
+  "algebra-ace": {
+    title: "Algebra ace",
+    detail: (percent: string) => `Scored ${percent} or more in five quizzes`,
+  },
+  "curious-mind": {
+    title: "Curious mind",
+    detail: {
+      one: "Asked the AI coach {count} question",
+      other: "Asked the AI coach {count} questions",
+    },
+  },
+} as const;

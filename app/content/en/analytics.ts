@@ -1,25 +1,39 @@
 /** The real-time analytics page (SPEC §2 "/real-time-analytics", §3, §4 "Analytics", §9). */
 
-export const OVERALL_PROGRESS = [
-  { label: "Current average", value: "86%", detail: "Up 4% this month" },
-  { label: "Weekly study time", value: "12.5 h", detail: "Goal: 12 h" },
-  { label: "Assignments done", value: "24/28", detail: "4 due this week" },
-  { label: "Quiz average", value: "88%", detail: "Across 15 quizzes" },
-] as const;
-
-/** The live score feed's words, in the order of RECENT_SCORES in ~/data/analytics. */
-export const RECENT_SCORES = [
-  { subject: "Algebra quiz", time: "12 min", avgTime: "15 min" },
-  { subject: "Physics lab report", time: "25 min", avgTime: "22 min" },
-  { subject: "Literature essay", time: "40 min", avgTime: "35 min" },
-] as const;
-
-export const PREDICTIONS = {
-  completion: {
-    title: "Completion prediction",
-    value: "June 12",
-    detail: "You will finish the syllabus 2 weeks early.",
+/**
+ * The overall progress tiles, by id (their figures: OVERALL_PROGRESS in ~/data/analytics); the
+ * assignments' and quizzes' details are ASSIGNMENTS_DUE and QUIZZES_TAKEN.
+ */
+export const OVERALL_PROGRESS = {
+  average: { label: "Current average", detail: (change: string) => `Up ${change} this month` },
+  studyTime: { label: "Weekly study time", detail: (hours: string) => `Goal: ${hours}` },
+  assignments: {
+    label: "Assignments done",
+    value: (done: string, total: string) => `${done}/${total}`,
   },
+  quizzes: { label: "Quiz average" },
+} as const;
+
+export const ASSIGNMENTS_DUE = {
+  one: "{count} due this week",
+  other: "{count} due this week",
+} as const;
+
+export const QUIZZES_TAKEN = {
+  one: "Across {count} quiz",
+  other: "Across {count} quizzes",
+} as const;
+
+/** The live score feed's subjects, by id (their scores: RECENT_SCORES in ~/data/analytics). */
+export const RECENT_SCORES = {
+  "algebra-quiz": "Algebra quiz",
+  "physics-lab-report": "Physics lab report",
+  "literature-essay": "Literature essay",
+} as const;
+
+/** The completion prediction's detail is FINISHING_EARLY. */
+export const PREDICTIONS = {
+  completion: { title: "Completion prediction" },
   grade: {
     title: "Grade prediction",
     value: "A-",
@@ -31,28 +45,38 @@ export const PREDICTIONS = {
   },
 } as const;
 
-/** The smart alerts' words, in the order of ALERT_TONES in ~/data/analytics. */
-export const SMART_ALERTS = [
-  {
-    title: "Calculus needs attention",
-    detail: "Your last three calculus scores are below 60%. Try the guided derivatives review.",
-  },
-  {
-    title: "Study streak at risk",
-    detail: "You have not studied today. A 15-minute session keeps your 12-day streak.",
-  },
-  {
-    title: "Biology milestone reached",
-    detail: "You scored above 90% in biology three times in a row.",
-  },
-] as const;
+export const FINISHING_EARLY = {
+  one: "You will finish the syllabus {count} week early.",
+  other: "You will finish the syllabus {count} weeks early.",
+} as const;
 
-/** The personal goals' words, in the order of GOAL_STATES in ~/data/analytics. */
-export const PERSONAL_GOALS = [
-  { title: "Raise calculus to 70%", detail: "Target: end of month" },
-  { title: "Read two history chapters", detail: "Starts next week" },
-  { title: "Finish the algebra unit", detail: "Done on Monday" },
-] as const;
+/** The smart alerts' words, by id (their tones and figures: SMART_ALERTS in ~/data/analytics). */
+export const SMART_ALERTS = {
+  calculus: {
+    title: "Calculus needs attention",
+    detail: (percent: string) =>
+      `Your last three calculus scores are below ${percent}. Try the guided derivatives review.`,
+  },
+  streak: {
+    title: "Study streak at risk",
+    detail: (minutes: string, days: string) =>
+      `You have not studied today. A ${minutes}-minute session keeps your ${days}-day streak.`,
+  },
+  biology: {
+    title: "Biology milestone reached",
+    detail: (percent: string) => `You scored above ${percent} in biology three times in a row.`,
+  },
+} as const;
+
+/** The personal goals' words, by id (where each stands: PERSONAL_GOALS in ~/data/analytics). */
+export const PERSONAL_GOALS = {
+  calculus: {
+    title: (percent: string) => `Raise calculus to ${percent}`,
+    detail: "Target: end of month",
+  },
+  history: { title: "Read two history chapters", detail: "Starts next week" },
+  algebra: { title: "Finish the algebra unit", detail: "Done on Monday" },
+} as const;
 
 /** The header of /real-time-analytics (its lead is `PAGE_WORDS.realTimeAnalytics.description`). */
 export const ANALYTICS_PAGE = {
@@ -85,27 +109,28 @@ export const LIVE_SCORE_FEED = {
   accuracy: (percent: string) => `Accuracy ${percent}`,
   time: (time: string) => `Time ${time}`,
   averageTime: (time: string) => `Average time ${time}`,
-  outOf: "/100",
+  outOf: (max: string) => `/${max}`,
 } as const;
 
 /** The skills heatmap tab: each status's badge and caption. */
 export const SKILLS_HEATMAP = {
   title: "Skills heatmap",
-  description: "Strong at 80% and above, revision from 60% to 79%, weak below 60%.",
+  description: (strong: string, revision: string, revisionTo: string) =>
+    `Strong at ${strong} and above, revision from ${revision} to ${revisionTo}, weak below ${revision}.`,
   performance: (topic: string) => `${topic} performance`,
   status: { strong: "Strong", revision: "Revision", weak: "Weak" },
   caption: { strong: "Keep it up!", revision: "Needs revision", weak: "Focus area" },
-  /** The topics, in the order of TOPIC_PERFORMANCE in ~/data/analytics. */
-  topics: [
-    "Algebra",
-    "Geometry",
-    "Calculus",
-    "Physics",
-    "Chemistry",
-    "Biology",
-    "Literature",
-    "History",
-  ],
+  /** The topics, by id (their performance: TOPIC_PERFORMANCE in ~/data/analytics). */
+  topics: {
+    algebra: "Algebra",
+    geometry: "Geometry",
+    calculus: "Calculus",
+    physics: "Physics",
+    chemistry: "Chemistry",
+    biology: "Biology",
+    literature: "Literature",
+    history: "History",
+  },
 } as const;
 
 /** The predictions tab's comparison card; `percent` is a formatted number. */

@@ -2,6 +2,7 @@
 
 export type ReplyTopic = "math" | "physics" | "plan" | "progress" | "general";
 
+/** A coach message as the chat shows it (its figures already in): its text and suggestions. */
 export interface CannedReply {
   content: string;
   suggestions: readonly string[];
@@ -38,12 +39,20 @@ export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])
 
 /**
  * Each reply's suggestions carry a keyword of the topic they lead to, so
- * every suggestion gets a real answer, never the general one.
+ * every suggestion gets a real answer, never the general one. A reply with figures is a function
+ * of them, formatted (their values: ~/data/ai-personalization).
  */
-export const REPLIES: Record<ReplyTopic, CannedReply> = {
+export const REPLIES = {
   math: {
-    content:
-      "Let's do some maths! A good way into algebra is to treat an equation like a balance: whatever you do to one side, do to the other. For 3x + 5 = 20, take 5 from both sides (3x = 15), then divide both by 3 (x = 5). Want to try one yourself?",
+    /** ALGEBRA_EXAMPLE: `coefficient`x + `constant` = `total`; `difference` is total − constant. */
+    content: (
+      coefficient: string,
+      constant: string,
+      total: string,
+      difference: string,
+      x: string,
+    ) =>
+      `Let's do some maths! A good way into algebra is to treat an equation like a balance: whatever you do to one side, do to the other. For ${coefficient}x + ${constant} = ${total}, take ${constant} from both sides (${coefficient}x = ${difference}), then divide both by ${coefficient} (x = ${x}). Want to try one yourself?`,
     suggestions: [
       "Show me another algebra example",
       "Now help me with physics",
@@ -60,8 +69,9 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
     ],
   },
   plan: {
-    content:
-      "Here is a plan that fits your evening study hours (16:00 – 19:00): one subject a day, sessions of 45 to 60 minutes, and a check-in quiz on Friday. Your full week is on the Study Schedule page. Would you like more practice or more reading in it?",
+    /** PREFERRED_HOURS, and SESSION_MINUTES: `longest` with its unit (`MINUTES`). */
+    content: (from: string, to: string, shortest: string, longest: string) =>
+      `Here is a plan that fits your evening study hours (${from} – ${to}): one subject a day, sessions of ${shortest} to ${longest}, and a check-in quiz on Friday. Your full week is on the Study Schedule page. Would you like more practice or more reading in it?`,
     suggestions: [
       "Add more algebra practice",
       "Show my progress this week",
@@ -69,8 +79,15 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
     ],
   },
   progress: {
-    content:
-      "You're doing well: algebra is at 85% with a score of 92, and physics at 70%. Chemistry at 45% is where a little work will make the biggest improvement. Two 20-minute sessions on the periodic table this week would be a great next step.",
+    /** PROGRESS_ITEMS' figures, and REVISION_MINUTES as `SESSION_LENGTH` has it. */
+    content: (
+      algebra: string,
+      algebraScore: string,
+      physics: string,
+      chemistry: string,
+      session: string,
+    ) =>
+      `You're doing well: algebra is at ${algebra} with a score of ${algebraScore}, and physics at ${physics}. Chemistry at ${chemistry} is where a little work will make the biggest improvement. Two ${session} sessions on the periodic table this week would be a great next step.`,
     suggestions: [
       "Add chemistry to my study plan",
       "Help me keep my algebra score",
@@ -82,7 +99,16 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
       "Good question! I can help best with a subject or a goal. Tell me the topic (for example algebra or physics), ask for a study plan, or ask how your progress looks.",
     suggestions: ["Help me with math", "Make me a study plan", "How is my progress?"],
   },
-};
+} as const satisfies Record<
+  ReplyTopic,
+  { content: string | ((...figures: string[]) => string); suggestions: readonly string[] }
+>;
+
+/** An amount of minutes, e.g. "60 minutes" (`formatPlural`'s forms). */
+export const MINUTES = { one: "{count} minute", other: "{count} minutes" } as const;
+
+/** A session's length as the progress reply puts it: "Two 20-minute sessions". */
+export const SESSION_LENGTH = { one: "{count}-minute", other: "{count}-minute" } as const;
 
 /** The quick-action buttons under the input: each only fills the input. */
 export const QUICK_ACTIONS = [

@@ -37,3 +37,8 @@ export const NAVIGATED_TO = (pageTitle: string) => `Navigated to ${pageTitle}`;
 
 /** An amount of XP, e.g. "1,240 XP", on every page that counts XP (`formatPlural`'s forms). */
 export const XP_AMOUNT = { one: "{count} XP", other: "{count} XP" } as const;
+
+/** A length of time in hours and in minutes, short: "12.5 h", "25 min" (`formatPlural`'s forms). */
+export const HOURS = { one: "{count} h", other: "{count} h" } as const;
+
+export const MINUTES = { one: "{count} min", other: "{count} min" } as const;

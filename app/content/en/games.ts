@@ -1,5 +1,6 @@
 /** The Bonus challenges' games on /gamified-learning: Quick Quiz and Mini Games (SPEC §4, §9). */
 
+import { formatNumber } from "~/lib/format";
 import { withArticle } from "./grammar";
 
 /** The line at the foot of both game cards (Study Battles, Mini Games). */
@@ -7,10 +8,12 @@ export const GAME_CARD = {
   play: "Play now",
 } as const;
 
-/** The Quick Quiz's question, answer and feedback. */
+/** The Quick Quiz's question and feedback; its numbers are QUIZ in ~/data/games. */
 export const QUIZ = {
-  question: "What is 2 + 2?",
-  correct: "Correct! +50 XP",
+  /** "What is 2 + 2?". */
+  question: (first: string, second: string) => `What is ${first} + ${second}?`,
+  /** "Correct! +50 XP", the XP earned. */
+  correct: (xp: string) => `Correct! +${xp}`,
   wrong: "Not quite. Try again!",
 } as const;
 
@@ -25,7 +28,8 @@ export const QUICK_QUIZ_DIALOG = {
   card: "Study Battles",
   cardLead: "Take on a quick quiz and win XP. Opens the Quick Quiz.",
   title: "Quick Quiz",
-  description: "Answer to earn 50 XP.",
+  /** "Answer to earn 50 XP.", the XP already formatted. */
+  description: (xp: string) => `Answer to earn ${xp}.`,
   /** The quiz in a sentence, for its error message ("The quiz stopped working"). */
   widget: "quiz",
   close: "Close",
@@ -53,12 +57,12 @@ export const MINI_GAMES_DIALOG = {
 
 /** The memory game's words: its cards' names and the turn told in a sentence. */
 export const MEMORY_GAME = {
-  /** The fruits' names, in the order of MEMORY_EMOJIS in ~/data/games. */
-  fruits: ["apple", "banana", "grape"],
+  /** The fruits' names, by id (MEMORY_EMOJIS in ~/data/games). */
+  fruits: { apple: "apple", banana: "banana", grape: "grape" },
   lead: "Find the three pairs of fruit.",
   cards: "Cards",
   /** A card's accessible name, e.g. "Card 2, apple, matched". */
-  card: (position: number, state: string) => `Card ${position}, ${state}`,
+  card: (position: number, state: string) => `Card ${formatNumber(position)}, ${state}`,
   matched: (name: string) => `${name}, matched`,
   faceDown: "face down",
   /** Drawn on a face-down card. */
@@ -70,24 +74,29 @@ export const MEMORY_GAME = {
     const a = withArticle(first);
     return `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${withArticle(second)}: no match.`;
   },
-  pairs: (found: number, total: number) => `Matched pairs: ${found}\u00A0/\u00A0${total}`,
+  pairs: (found: number, total: number) =>
+    `Matched pairs: ${formatNumber(found)}\u00A0/\u00A0${formatNumber(total)}`,
   won: " · You found every pair!",
   reset: "Reset",
   /** Pairs of cards turned over so far (the plural forms `formatPlural` takes). */
   moves: { one: "{count} move", other: "{count} moves" },
   /** The game's end, e.g. "All 3 pairs found in 7 moves.", the moves already counted. */
-  summary: (pairs: number, moves: string) => `All ${pairs} pairs found in ${moves}.`,
+  summary: (pairs: number, moves: string) => `All ${formatNumber(pairs)} pairs found in ${moves}.`,
 } as const;
 
-/** Each word's choices of meaning (the word and the right choice: VOCABULARY in ~/data/games). */
-export const VOCABULARY = [
-  ["Talkative", "Quiet", "Angry"],
-  ["Lasting forever", "Lasting a day", "Very heavy"],
-  ["Rare", "Everywhere", "Unknown"],
-] as const;
+/**
+ * Each word's choices of meaning by id, in the order shown; the words and their right choices
+ * are VOCABULARY in ~/data/games, by the same word ids.
+ */
+export const VOCABULARY = {
+  loquacious: { talkative: "Talkative", quiet: "Quiet", angry: "Angry" },
+  ephemeral: { forever: "Lasting forever", "a-day": "Lasting a day", heavy: "Very heavy" },
+  ubiquitous: { rare: "Rare", everywhere: "Everywhere", unknown: "Unknown" },
+} as const;
 
 export const VOCABULARY_FEEDBACK = {
-  correct: "Correct! +25 XP",
+  /** "Correct! +25 XP", the XP earned. */
+  correct: (xp: string) => `Correct! +${xp}`,
   wrong: "Not quite. Try the next one!",
   /** Shown after a wrong answer: the meaning to remember. */
   meaning: (word: string, meaning: string) => `“${word}” means “${meaning}”.`,
@@ -95,10 +104,10 @@ export const VOCABULARY_FEEDBACK = {
 
 /** The vocabulary game's words around its questions. */
 export const VOCABULARY_GAME = {
-  position: (word: number, count: number) => `Word ${word} of ${count}`,
+  position: (word: number, count: number) => `Word ${formatNumber(word)} of ${formatNumber(count)}`,
   question: (word: string) => `What does “${word}” mean?`,
   next: "Next",
   /** After the last word's answer: how the round went, and what Next does. */
   summary: (right: number, count: number) =>
-    `Round complete: ${right} of ${count} words right. Next starts again.`,
+    `Round complete: ${formatNumber(right)} of ${formatNumber(count)} words right. Next starts again.`,
 } as const;

@@ -1,7 +1,11 @@
 /** The /gamified-learning page (SPEC §2–§5, §8, §9); its games' words are in games.ts. */
 
-import type { BossLevel } from "~/data/gamified-learning";
+import type { BossLevel, DurationUnit } from "~/data/gamified-learning";
+import type { PluralForms } from "~/lib/format";
 import { XP_AMOUNT } from "./common";
+
+/** An amount of coins: a price, a reward (the plural forms `formatPlural` takes). */
+const COINS = { one: "{count} coin", other: "{count} coins" } as const;
 
 /** The page's header, its Bonus challenges section and its closing call to action. */
 export const GAMIFIED_LEARNING_PAGE = {
@@ -19,68 +23,91 @@ export const GAMIFIED_LEARNING_PAGE = {
   },
 } as const;
 
+/**
+ * The daily challenge: its title counts the problems (`total`), its rewards are by id, each counting
+ * its amount (DAILY_CHALLENGE in ~/data/gamified-learning); all plural forms `formatPlural` takes.
+ */
 export const DAILY_CHALLENGE = {
-  title: "Solve 5 algebra problems without a hint",
-  rewards: ["50 coins", "100 brain points", "a badge"],
+  title: {
+    one: "Solve {count} algebra problem without a hint",
+    other: "Solve {count} algebra problems without a hint",
+  },
+  rewards: {
+    coins: COINS,
+    "brain-points": { one: "{count} brain point", other: "{count} brain points" },
+    badge: { one: "a badge", other: "{count} badges" },
+  },
 } as const;
 
+/** The weekly challenge: its title counts the problems (`total`; `formatPlural`'s forms). */
 export const WEEKLY_CHALLENGE = {
-  title: "Complete 25 problems this week",
+  title: {
+    one: "Complete {count} problem this week",
+    other: "Complete {count} problems this week",
+  },
   reward: "Grand Trophy",
 } as const;
 
-export const TROPHY_CABINET = [
-  { name: "Math Marathon", detail: "Won in March" },
-  { name: "Perfect Week", detail: "7 days, every goal met" },
-  { name: "Quiz Champion", detail: "Top of the class quiz" },
-] as const;
+/**
+ * The trophies' words, by id (TROPHY_CABINET in ~/data/gamified-learning); a detail that counts
+ * the trophy's `days` is plural forms (`formatPlural`'s).
+ */
+export const TROPHY_CABINET = {
+  "math-marathon": { name: "Math Marathon", detail: "Won in March" },
+  "perfect-week": {
+    name: "Perfect Week",
+    detail: { one: "{count} day, every goal met", other: "{count} days, every goal met" },
+  },
+  "quiz-champion": { name: "Quiz Champion", detail: "Top of the class quiz" },
+} as const;
 
-export const COMPETITIONS = [
-  { name: "Spring Science Cup", detail: "Ends in 3 days", place: "Rank 5 of 40" },
-  { name: "Vocabulary Sprint", detail: "Ends Friday", place: "Rank 2 of 28" },
-] as const;
+/**
+ * The active competitions' words, by id (COMPETITIONS in ~/data/gamified-learning); a detail that
+ * counts the `daysLeft` is plural forms (`formatPlural`'s).
+ */
+export const COMPETITIONS = {
+  "spring-science-cup": {
+    name: "Spring Science Cup",
+    detail: { one: "Ends in {count} day", other: "Ends in {count} days" },
+  },
+  "vocabulary-sprint": { name: "Vocabulary Sprint", detail: "Ends Friday" },
+} as const;
 
-/** The shop items' words, in the order of SHOP in ~/data/gamified-learning. */
-export const SHOP = [
-  { name: "Scholar Hat", category: "Avatar gear" },
-  { name: "Logic Sword", category: "Avatar gear" },
-  { name: "Hint Token", category: "Power-ups" },
-  { name: "Quiz Retry", category: "Power-ups" },
-  { name: "Advanced Physics", category: "Special lessons" },
-  { name: "Creative Writing", category: "Special lessons" },
-] as const;
+/** The shop items' words, by id (SHOP in ~/data/gamified-learning). */
+export const SHOP = {
+  "scholar-hat": { name: "Scholar Hat", category: "Avatar gear" },
+  "logic-sword": { name: "Logic Sword", category: "Avatar gear" },
+  "hint-token": { name: "Hint Token", category: "Power-ups" },
+  "quiz-retry": { name: "Quiz Retry", category: "Power-ups" },
+  "advanced-physics": { name: "Advanced Physics", category: "Special lessons" },
+  "creative-writing": { name: "Creative Writing", category: "Special lessons" },
+} as const;
 
 /** The boss projects' words, by id (BOSS_PROJECTS in ~/data/gamified-learning). */
 export const BOSS_PROJECTS = {
   "eco-city": {
     title: "Design an Eco City",
     description: "Plan a city that runs on renewable energy and present your data.",
-    duration: "2 weeks",
   },
   "story-app": {
     title: "Build a Story App",
     description: "Write a branching story and turn it into a simple web app.",
-    duration: "1 week",
   },
   "rocket-launch": {
     title: "Model a Rocket Launch",
     description: "Use physics formulas to predict a model rocket's flight.",
-    duration: "10 days",
   },
   "family-tree": {
     title: "History Family Tree",
     description: "Research three generations and map them on a timeline.",
-    duration: "3 days",
   },
   "garden-lab": {
     title: "Classroom Garden Lab",
     description: "Grow seeds under different light and chart their growth.",
-    duration: "2 weeks",
   },
   "math-game": {
     title: "Invent a Math Board Game",
     description: "Create a board game where every move practises fractions.",
-    duration: "1 week",
   },
 } as const;
 
@@ -112,7 +139,11 @@ export const MISSION_BOARD = {
   dailyValue: (done: number, total: number) => `${done} of ${total}`,
   dailyDone: (done: number, total: number) => `${done} of ${total} done.`,
   rewards: "Rewards:",
-  rewardList: (rewards: readonly string[]) => rewards.join(", "),
+  /**
+   * "50 coins, 100 brain points, a badge" (SPEC §9), with no "and"; `Array.from` also reads the
+   * placeholder text the words test passes.
+   */
+  rewardList: (rewards: readonly string[]) => Array.from(rewards).join(", "),
   weekly: "Weekly challenge",
   weeklyProgress: "Weekly challenge progress",
   weeklyValue: (done: number, total: number) => `${done} of ${total} problems`,
@@ -126,8 +157,13 @@ export const SKILL_TREE_WORDS = {
   mastered: "Mastered",
   level: (level: number) => `Level ${level}`,
   lockedUntil: (level: number) => `Locked until level ${level}`,
-  /** The skills' names, in the order of SKILL_TREE in ~/data/gamified-learning. */
-  skills: ["Logic", "Language", "Science", "Creativity"],
+  /** The skills' names, by id (SKILL_TREE in ~/data/gamified-learning). */
+  skills: {
+    logic: "Logic",
+    language: "Language",
+    science: "Science",
+    creativity: "Creativity",
+  },
 } as const;
 
 /** The Leaderboards section: class ranking, trophy cabinet, active competitions. */
@@ -140,6 +176,8 @@ export const LEADERBOARDS = {
   xp: "XP",
   trophyCabinet: "Trophy cabinet",
   competitions: "Active competitions",
+  /** A competition's place, "Rank 5 of 40", the numbers already formatted. */
+  place: (rank: string, entrants: string) => `Rank ${rank} of ${entrants}`,
   /** The learner's name in the class ranking. */
   you: "You",
 } as const;
@@ -150,7 +188,7 @@ export const SHOP_WORDS = {
   description: "Spend coins and XP on gear, lessons and power-ups.",
   /** A price by its `currency` (the plural forms `formatPlural` takes). */
   price: {
-    coins: { one: "{count} coin", other: "{count} coins" },
+    coins: COINS,
     xp: XP_AMOUNT,
   },
   buy: "Buy",
@@ -165,8 +203,12 @@ export const LEARNING_ROOMS_WORDS = {
   open: "Open now",
   unlocksAt: (level: number) => `Unlocks at level ${level}`,
   unlockedAt: (level: number) => `Unlocked at level ${level}`,
-  /** The rooms' names, in the order of LEARNING_ROOMS in ~/data/gamified-learning. */
-  rooms: ["Math Arena", "Science Lab", "Code Planet"],
+  /** The rooms' names, by id (LEARNING_ROOMS in ~/data/gamified-learning). */
+  rooms: {
+    "math-arena": "Math Arena",
+    "science-lab": "Science Lab",
+    "code-planet": "Code Planet",
+  },
 } as const;
 
 /** The Boss Levels project cards and the toast a started project shows (SPEC §8). */
@@ -177,6 +219,11 @@ export const BOSS_LEVELS = {
     intermediate: "Intermediate",
     advanced: "Advanced",
   } satisfies Record<BossLevel, string>,
+  /** Each project's duration, by its unit (the plural forms `formatPlural` takes). */
+  duration: {
+    days: { one: "{count} day", other: "{count} days" },
+    weeks: { one: "{count} week", other: "{count} weeks" },
+  } satisfies Record<DurationUnit, PluralForms>,
   start: "Start Project",
   startLabel: (title: string) => `Start Project: ${title}`,
   started: "Project started",

@@ -11,12 +11,15 @@ export const SAMPLE_VIDEO = {
   captionsLabel: "English",
 } as const;
 
-/** The experiences' words, by id (VR_EXPERIENCES in ~/data/immersive); `alt` is the picture's. */
+/**
+ * The experiences' words, by id (VR_EXPERIENCES in ~/data/immersive); `alt` is the picture's. A
+ * description that names the experience's year is a function of it.
+ */
 export const VR_EXPERIENCES = {
   "ancient-rome": {
     title: "Walk Through Ancient Rome",
-    description: "Stand in the Forum in 100 AD and follow a senator through a day of Roman life.",
-    duration: "25 min",
+    description: (year: string) =>
+      `Stand in the Forum in ${year} AD and follow a senator through a day of Roman life.`,
     difficulty: "Beginner",
     alt: "A classical building with columns",
     category: "History",
@@ -24,7 +27,6 @@ export const VR_EXPERIENCES = {
   "inside-the-cell": {
     title: "Journey Inside a Cell",
     description: "Shrink down to explore the nucleus, mitochondria and ribosomes of a living cell.",
-    duration: "30 min",
     difficulty: "Intermediate",
     alt: "A DNA double helix",
     category: "Biology",
@@ -32,7 +34,6 @@ export const VR_EXPERIENCES = {
   "solar-system": {
     title: "Tour the Solar System",
     description: "Fly past every planet, land on the Moon and see the scale of space for yourself.",
-    duration: "35 min",
     difficulty: "Beginner",
     alt: "A ringed planet",
     category: "Astronomy",
@@ -40,7 +41,6 @@ export const VR_EXPERIENCES = {
   "forces-lab": {
     title: "Forces and Motion Lab",
     description: "Change gravity, friction and mass, then watch what happens to falling objects.",
-    duration: "40 min",
     difficulty: "Advanced",
     alt: "An atom symbol",
     category: "Physics",
@@ -71,8 +71,9 @@ export const COMFORT_SETTINGS = {
     label: "Comfort vignette",
     hint: "Narrows the view while moving to reduce motion sickness.",
   },
+  /** Its label's plural forms, for BREAK_REMINDER_MINUTES in ~/data/immersive. */
   "break-reminder": {
-    label: "Break reminder every 20 minutes",
+    label: { one: "Break reminder every minute", other: "Break reminder every {count} minutes" },
     hint: "Rest your eyes: a reminder appears in the headset.",
   },
 } as const;

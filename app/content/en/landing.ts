@@ -1,23 +1,18 @@
 /** Copy and figures of the landing page (SPEC §1, §2, §9). */
-import { TRIAL_DAYS } from "~/data/landing";
 
 export const HERO = {
   eyebrow: "The digital school for everyone who learns",
   title: "Learning that adapts to every student",
   lead: "Lumina Academy brings students, teachers, parents and administrators together in one digital school: personal AI guidance, live collaboration and progress you can see.",
-  trialNote: `${TRIAL_DAYS}-day free trial · No credit card required`,
+  trialNote: (days: string) => `${days}-day free trial · No credit card required`,
 } as const;
 
-export interface LandingStat {
-  value: string;
-  label: string;
-}
-
-export const LANDING_STATS = [
-  { value: "10M+", label: "Students" },
-  { value: "98%", label: "Success rate" },
-  { value: "24/7", label: "AI support" },
-] as const satisfies readonly LandingStat[];
+/** The hero's claims, by id (their figures: LANDING_STATS in ~/data/landing). */
+export const LANDING_STATS = {
+  students: { label: "Students", value: (millions: string) => `${millions}M+` },
+  successRate: { label: "Success rate" },
+  support: { label: "AI support", value: (hours: string, days: string) => `${hours}/${days}` },
+} as const;
 
 export const DEMO_VIDEO = {
   title: "Lumina Academy demo video",
@@ -43,7 +38,7 @@ export const FEATURES_SECTION = {
 
 export const CALL_TO_ACTION = {
   title: "Ready to light up learning?",
-  lead: `Start your ${TRIAL_DAYS}-day free trial today. No credit card required.`,
+  lead: (days: string) => `Start your ${days}-day free trial today. No credit card required.`,
   action: "Get Started Free",
 } as const;
 
@@ -58,7 +53,7 @@ export const ROLES = {
 /** The Get Started Free dialog (SPEC §3). */
 export const SIGN_UP = {
   title: "Start your free trial",
-  description: `${TRIAL_DAYS} days free, no credit card required.`,
+  description: (days: string) => `${days} days free, no credit card required.`,
   fullName: "Full name",
   email: "Email",
   role: "I am a",

@@ -64,8 +64,6 @@ export const PAGE_WORDS = {
 export const NOT_FOUND_WORDS = {
   title: "Page not found | Lumina Academy",
   description: "The page you were looking for does not exist.",
-  /** The page's own copy. */
-  code: "404",
   heading: "Oops! Page not found",
   lead: "The page you were looking for does not exist or has moved.",
   home: "Return to Home",

@@ -1,17 +1,23 @@
 /** The privacy and security page (SPEC §2 "/secure-private", §4 "Privacy switches"). */
 
-export interface SecurityStat {
-  label: string;
-  value: string;
-  detail: string;
-}
-
-export const SECURITY_OVERVIEW = [
-  { label: "Security score", value: "96/100", detail: "Strong: add a security key to reach 100" },
-  { label: "Data encryption", value: "AES-256", detail: "At rest and in transit (TLS 1.3)" },
-  { label: "Last security check", value: "Today", detail: "No issues found" },
-  { label: "Active sessions", value: "2", detail: "This laptop and your phone" },
-] as const satisfies readonly SecurityStat[];
+/**
+ * The security overview's figures, by id, in order; the score's and the sessions' numbers are
+ * SECURITY_SCORE and ACTIVE_SESSIONS in ~/data/secure-private.
+ */
+export const SECURITY_OVERVIEW = {
+  score: {
+    label: "Security score",
+    value: (score: string, max: string) => `${score}/${max}`,
+    detail: (max: string) => `Strong: add a security key to reach ${max}`,
+  },
+  encryption: {
+    label: "Data encryption",
+    value: "AES-256",
+    detail: "At rest and in transit (TLS 1.3)",
+  },
+  "last-check": { label: "Last security check", value: "Today", detail: "No issues found" },
+  sessions: { label: "Active sessions", detail: "This laptop and your phone" },
+} as const;
 
 /** The privacy switches' words, by id (PRIVACY_SETTINGS in ~/data/secure-private). */
 export const PRIVACY_SETTINGS = {
@@ -34,34 +40,32 @@ export const PRIVACY_SETTINGS = {
   },
 } as const;
 
-export interface AccessEvent {
-  who: string;
-  what: string;
-  when: string;
-  device: string;
-}
+/** A day and a time (formatted), e.g. "Today, 08:12", by the day's id in ~/data/secure-private. */
+export const DAY_AND_TIME = {
+  today: (time: string) => `Today, ${time}`,
+  yesterday: (time: string) => `Yesterday, ${time}`,
+  sunday: (time: string) => `Sunday, ${time}`,
+} as const;
 
-export const ACCESS_HISTORY = [
-  { who: "You", what: "Signed in", when: "Today, 08:12", device: "Chrome on Windows laptop" },
-  {
+/** Who saw the data, and what, by id (when: ACCESS_HISTORY in ~/data/secure-private). */
+export const ACCESS_HISTORY = {
+  "signed-in": { who: "You", what: "Signed in", device: "Chrome on Windows laptop" },
+  "teacher-viewed": {
     who: "Ms. Rivera (teacher)",
     what: "Viewed your algebra progress",
-    when: "Yesterday, 14:30",
     device: "School portal",
   },
-  {
+  "parent-opened": {
     who: "Parent account",
     what: "Opened the weekly summary",
-    when: "Sunday, 19:05",
     device: "Safari on iPhone",
   },
-  {
+  "plan-updated": {
     who: "AI Assistant",
     what: "Updated your learning plan",
-    when: "Sunday, 09:00",
     device: "Lumina Academy service",
   },
-] as const satisfies readonly AccessEvent[];
+} as const;
 
 export const EMERGENCY_CONTROLS = [
   { label: "Lock my account", detail: "Signs out every device and pauses access at once." },
@@ -69,13 +73,17 @@ export const EMERGENCY_CONTROLS = [
   { label: "Report a concern", detail: "Tells the school's safeguarding lead, privately." },
 ] as const;
 
-/** The sign-in methods' names (whether each is set up: MFA_ENABLED in ~/data/secure-private). */
-export const MFA_METHODS = ["Authenticator app", "SMS backup codes", "Security key"] as const;
+/** The sign-in methods' names, by id (whether each is set up: MFA_ENABLED in ~/data/secure-private). */
+export const MFA_METHODS = {
+  "authenticator-app": "Authenticator app",
+  "sms-codes": "SMS backup codes",
+  "security-key": "Security key",
+} as const;
 
+/** The backup's words; when it was last made and its size are BACKUP in ~/data/secure-private. */
 export const BACKUP = {
   schedule: "Weekly auto backup",
-  lastBackup: "Sunday, 02:00",
-  size: "48 MB",
+  size: (megabytes: string) => `${megabytes} MB`,
   formats: ["PDF report", "CSV data", "JSON archive"],
 } as const;
 
@@ -92,7 +100,7 @@ export const SECURE_PRIVATE_PAGE = {
   lead: "Your learning data stays yours: see who can view it, change what you share, and keep your account safe.",
 } as const;
 
-/** The security overview section (its figures are `SECURITY_OVERVIEW`). */
+/** The security overview section (its figures are `SECURITY_OVERVIEW`'s). */
 export const SECURITY_OVERVIEW_SECTION = {
   title: "Security overview",
 } as const;

@@ -1,16 +1,58 @@
 /** The virtual collaboration page (SPEC §2 "/virtual-collaboration", §3, §4, §9). */
 
 /**
- * Option names by avatar field, at the same index as their ids (AVATAR_OPTION_IDS in
- * ~/data/virtual-collaboration). Saved avatars store the indexes, so keep the order.
+ * Option names by avatar field, by id, in the order of AVATAR_OPTION_IDS in
+ * ~/data/virtual-collaboration (whose indexes saved avatars store).
  */
 export const AVATAR_OPTIONS = {
-  skinTone: ["Porcelain", "Sand", "Honey", "Caramel", "Umber", "Espresso"],
-  hairColor: ["Black", "Brown", "Blonde", "Red", "Grey", "Blue"],
-  eyeColor: ["Brown", "Blue", "Green", "Hazel", "Grey", "Amber"],
-  hairStyle: ["Short", "Long", "Curly", "Braids", "Buzz Cut", "Ponytail"],
-  outfit: ["Casual", "Formal", "Creative", "Sporty", "Tech", "Academic"],
-  accessories: ["Glasses", "Hat", "Earrings", "Watch", "Necklace", "Backpack"],
+  skinTone: {
+    porcelain: "Porcelain",
+    sand: "Sand",
+    honey: "Honey",
+    caramel: "Caramel",
+    umber: "Umber",
+    espresso: "Espresso",
+  },
+  hairColor: {
+    black: "Black",
+    brown: "Brown",
+    blonde: "Blonde",
+    red: "Red",
+    grey: "Grey",
+    blue: "Blue",
+  },
+  eyeColor: {
+    brown: "Brown",
+    blue: "Blue",
+    green: "Green",
+    hazel: "Hazel",
+    grey: "Grey",
+    amber: "Amber",
+  },
+  hairStyle: {
+    short: "Short",
+    long: "Long",
+    curly: "Curly",
+    braids: "Braids",
+    "buzz-cut": "Buzz Cut",
+    ponytail: "Ponytail",
+  },
+  outfit: {
+    casual: "Casual",
+    formal: "Formal",
+    creative: "Creative",
+    sporty: "Sporty",
+    tech: "Tech",
+    academic: "Academic",
+  },
+  accessories: {
+    glasses: "Glasses",
+    hat: "Hat",
+    earrings: "Earrings",
+    watch: "Watch",
+    necklace: "Necklace",
+    backpack: "Backpack",
+  },
 } as const;
 
 export const DEFAULT_AVATAR_NAME = "My Avatar";
@@ -112,8 +154,8 @@ export const WHITEBOARD_WORDS = {
   expand: "Expand",
   expanded: "The whiteboard is open full screen.",
   done: "Done",
-  /** The pens' names, at the same index as their colours (PEN_COLORS in ~/data/virtual-collaboration). */
-  pens: ["Ink", "Indigo", "Red", "Green"],
+  /** The pens' names, by id (their colours: PEN_COLORS in ~/data/virtual-collaboration). */
+  pens: { ink: "Ink", indigo: "Indigo", red: "Red", green: "Green" },
 } as const;
 
 /** The Dynamic Themes dialog (themes-dialog.tsx). */
@@ -146,8 +188,15 @@ export const COLLABORATION_SHORTCUTS = {
 /** The "in numbers" section (collaboration-stats.tsx). */
 export const COLLABORATION_STATS = {
   title: "Your collaboration in numbers",
-  /** The figures' labels, at the same index as their values (STAT_VALUES in ~/data/virtual-collaboration). */
-  labels: ["Avatars created", "Favourite styles", "Team goals", "Meetings"],
+  /** The figures' labels, by id (their numbers: COLLABORATION_STATS in ~/data/virtual-collaboration). */
+  labels: {
+    avatars: "Avatars created",
+    styles: "Favourite styles",
+    "team-goals": "Team goals",
+    meetings: "Meetings",
+  },
+  /** A figure out of a total: team goals, "8/10". */
+  outOf: (count: string, total: string) => `${count}/${total}`,
 } as const;
 
 /** The VR and AR cards (immersive-modes.tsx). */

@@ -34,7 +34,7 @@ export const LEARNER_PROFILE_CARD = {
 
 export const LEARNER_PROFILE = {
   learningStyle: "Aprendizaje visual",
-  preferredHours: "Tardes, 16:00 – 19:00",
+  preferredHours: (from: string, to: string) => `Tardes, ${from} – ${to}`,
   focusAreas: ["Álgebra", "Física", "Redacción de ensayos"],
 } as const satisfies Translation<typeof en.LEARNER_PROFILE>;
 
@@ -43,7 +43,12 @@ export const PROGRESS_TRACKER = {
   description: "Tu avance en cada tema y tu última nota.",
   figures: (progress: string, score: string) => `${progress} · Nota: ${score}`,
   progressLabel: (topic: string) => `Progreso en ${topic}`,
-  topics: ["Álgebra", "Física", "Literatura", "Química"],
+  topics: {
+    algebra: "Álgebra",
+    physics: "Física",
+    literature: "Literatura",
+    chemistry: "Química",
+  },
 } as const satisfies Translation<typeof en.PROGRESS_TRACKER>;
 
 export const CUSTOMIZATION = {
@@ -95,11 +100,26 @@ export const ACHIEVEMENTS_CARD = {
   studyBuddies: "Compañeros de estudio",
   online: "En línea",
   offline: "Sin conexión",
-  subjects: ["Física", "Álgebra", "Literatura"],
+  subjects: { maya: "Física", leo: "Álgebra", priya: "Literatura" },
 } as const satisfies Translation<typeof en.ACHIEVEMENTS_CARD>;
 
-export const ACHIEVEMENTS = [
-  { title: "Racha de 12 días", detail: "Estudiaste todos los días durante 12 días seguidos" },
-  { title: "As del álgebra", detail: "Sacaste un 90\u00a0% o más en cinco cuestionarios" },
-  { title: "Mente curiosa", detail: "Le hiciste 50 preguntas al Tutor IA" },
-] as const satisfies Translation<typeof en.ACHIEVEMENTS>;
+export const ACHIEVEMENTS = {
+  streak: {
+    title: { one: "Racha de {count} día", other: "Racha de {count} días" },
+    detail: {
+      one: "Estudiaste todos los días durante {count} día seguido",
+      other: "Estudiaste todos los días durante {count} días seguidos",
+    },
+  },
+  "algebra-ace": {
+    title: "As del álgebra",
+    detail: (percent: string) => `Sacaste un ${percent} o más en cinco cuestionarios`,
+  },
+  "curious-mind": {
+    title: "Mente curiosa",
+    detail: {
+      one: "Le hiciste {count} pregunta al Tutor IA",
+      other: "Le hiciste {count} preguntas al Tutor IA",
+    },
+  },
+} as const satisfies Translation<typeof en.ACHIEVEMENTS>;

@@ -1,26 +1,36 @@
 /** The real-time analytics page (SPEC §2 "/real-time-analytics", §3, §4 "Analytics", §9). */
 import type * as en from "../en/analytics";
+import type { PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";
 
-export const OVERALL_PROGRESS = [
-  { label: "Promedio actual", value: "86\u00a0%", detail: "Sube un 4\u00a0% este mes" },
-  { label: "Tiempo de estudio semanal", value: "12,5 h", detail: "Meta: 12 h" },
-  { label: "Tareas entregadas", value: "24/28", detail: "4 vencen esta semana" },
-  { label: "Promedio en cuestionarios", value: "88\u00a0%", detail: "En 15 cuestionarios" },
-] as const satisfies Translation<typeof en.OVERALL_PROGRESS>;
+export const OVERALL_PROGRESS = {
+  average: { label: "Promedio actual", detail: (change: string) => `Sube un ${change} este mes` },
+  studyTime: { label: "Tiempo de estudio semanal", detail: (hours: string) => `Meta: ${hours}` },
+  assignments: {
+    label: "Tareas entregadas",
+    value: (done: string, total: string) => `${done}/${total}`,
+  },
+  quizzes: { label: "Promedio en cuestionarios" },
+} as const satisfies Translation<typeof en.OVERALL_PROGRESS>;
 
-export const RECENT_SCORES = [
-  { subject: "Cuestionario de álgebra", time: "12 min", avgTime: "15 min" },
-  { subject: "Informe de laboratorio de física", time: "25 min", avgTime: "22 min" },
-  { subject: "Ensayo de literatura", time: "40 min", avgTime: "35 min" },
-] as const satisfies Translation<typeof en.RECENT_SCORES>;
+export const ASSIGNMENTS_DUE = {
+  one: "{count} vence esta semana",
+  other: "{count} vencen esta semana",
+} as const satisfies Translation<typeof en.ASSIGNMENTS_DUE> & PluralForms;
+
+export const QUIZZES_TAKEN = {
+  one: "En {count} cuestionario",
+  other: "En {count} cuestionarios",
+} as const satisfies Translation<typeof en.QUIZZES_TAKEN> & PluralForms;
+
+export const RECENT_SCORES = {
+  "algebra-quiz": "Cuestionario de álgebra",
+  "physics-lab-report": "Informe de laboratorio de física",
+  "literature-essay": "Ensayo de literatura",
+} as const satisfies Translation<typeof en.RECENT_SCORES>;
 
 export const PREDICTIONS = {
-  completion: {
-    title: "Predicción de finalización",
-    value: "12 de junio",
-    detail: "Terminarás el temario 2 semanas antes de lo previsto.",
-  },
+  completion: { title: "Predicción de finalización" },
   grade: {
     title: "Predicción de calificación",
     value: "A-",
@@ -32,27 +42,36 @@ export const PREDICTIONS = {
   },
 } as const satisfies Translation<typeof en.PREDICTIONS>;
 
-export const SMART_ALERTS = [
-  {
-    title: "Cálculo necesita atención",
-    detail:
-      "Tus tres últimas notas de cálculo están por debajo del 60\u00a0%. Prueba el repaso guiado de derivadas.",
-  },
-  {
-    title: "Tu racha de estudio está en riesgo",
-    detail: "Hoy todavía no has estudiado. Una sesión de 15 minutos mantiene tu racha de 12 días.",
-  },
-  {
-    title: "Nuevo logro en biología",
-    detail: "Sacaste más del 90\u00a0% en biología tres veces seguidas.",
-  },
-] as const satisfies Translation<typeof en.SMART_ALERTS>;
+export const FINISHING_EARLY = {
+  one: "Terminarás el temario {count} semana antes de lo previsto.",
+  other: "Terminarás el temario {count} semanas antes de lo previsto.",
+} as const satisfies Translation<typeof en.FINISHING_EARLY> & PluralForms;
 
-export const PERSONAL_GOALS = [
-  { title: "Subir cálculo al 70\u00a0%", detail: "Plazo: fin de mes" },
-  { title: "Leer dos capítulos de historia", detail: "Empieza la próxima semana" },
-  { title: "Terminar la unidad de álgebra", detail: "Lograda el lunes" },
-] as const satisfies Translation<typeof en.PERSONAL_GOALS>;
+export const SMART_ALERTS = {
+  calculus: {
+    title: "Cálculo necesita atención",
+    detail: (percent: string) =>
+      `Tus tres últimas notas de cálculo están por debajo del ${percent}. Prueba el repaso guiado de derivadas.`,
+  },
+  streak: {
+    title: "Tu racha de estudio está en riesgo",
+    detail: (minutes: string, days: string) =>
+      `Hoy todavía no has estudiado. Una sesión de ${minutes} minutos mantiene tu racha de ${days} días.`,
+  },
+  biology: {
+    title: "Nuevo logro en biología",
+    detail: (percent: string) => `Sacaste más del ${percent} en biología tres veces seguidas.`,
+  },
+} as const satisfies Translation<typeof en.SMART_ALERTS>;
+
+export const PERSONAL_GOALS = {
+  calculus: {
+    title: (percent: string) => `Subir cálculo al ${percent}`,
+    detail: "Plazo: fin de mes",
+  },
+  history: { title: "Leer dos capítulos de historia", detail: "Empieza la próxima semana" },
+  algebra: { title: "Terminar la unidad de álgebra", detail: "Lograda el lunes" },
+} as const satisfies Translation<typeof en.PERSONAL_GOALS>;
 
 export const ANALYTICS_PAGE = {
   eyebrow: "Descubre cómo vas",
@@ -82,26 +101,26 @@ export const LIVE_SCORE_FEED = {
   accuracy: (percent: string) => `Precisión: ${percent}`,
   time: (time: string) => `Tiempo: ${time}`,
   averageTime: (time: string) => `Tiempo promedio: ${time}`,
-  outOf: "/100",
+  outOf: (max: string) => `/${max}`,
 } as const satisfies Translation<typeof en.LIVE_SCORE_FEED>;
 
 export const SKILLS_HEATMAP = {
   title: "Mapa de calor de habilidades",
-  description:
-    "Fuerte a partir del 80\u00a0%, para repasar del 60\u00a0% al 79\u00a0%, débil por debajo del 60\u00a0%.",
+  description: (strong: string, revision: string, revisionTo: string) =>
+    `Fuerte a partir del ${strong}, para repasar del ${revision} al ${revisionTo}, débil por debajo del ${revision}.`,
   performance: (topic: string) => `Rendimiento en ${topic}`,
   status: { strong: "Fuerte", revision: "Para repasar", weak: "Débil" },
   caption: { strong: "¡Sigue así!", revision: "Necesita repaso", weak: "Área de enfoque" },
-  topics: [
-    "Álgebra",
-    "Geometría",
-    "Cálculo",
-    "Física",
-    "Química",
-    "Biología",
-    "Literatura",
-    "Historia",
-  ],
+  topics: {
+    algebra: "Álgebra",
+    geometry: "Geometría",
+    calculus: "Cálculo",
+    physics: "Física",
+    chemistry: "Química",
+    biology: "Biología",
+    literature: "Literatura",
+    history: "Historia",
+  },
 } as const satisfies Translation<typeof en.SKILLS_HEATMAP>;
 
 export const CLASS_COMPARISON = {

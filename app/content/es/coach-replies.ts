@@ -1,6 +1,7 @@
 /** The coach chat's canned texts (SPEC §4 "Coach chat"): greeting, replies, quick actions. */
 import type * as en from "../en/coach-replies";
 import type { CannedReply, ReplyTopic } from "../en/coach-replies";
+import type { PluralForms } from "~/lib/format";
 import type { Translation } from "~/locales";
 
 const OPENING_SUGGESTIONS = [
@@ -45,10 +46,16 @@ export const REPLY_KEYWORDS: readonly (readonly [ReplyTopic, readonly string[]])
   ["progress", ["progress", "improvement", "progreso", "mejora", "avance", "rendimiento"]],
 ];
 
-export const REPLIES: Record<ReplyTopic, CannedReply> = {
+export const REPLIES = {
   math: {
-    content:
-      "¡Vamos con las matemáticas! Una buena forma de empezar con el álgebra es pensar en una ecuación como en una balanza: lo que hagas en un lado, hazlo también en el otro. En 3x + 5 = 20, resta 5 en ambos lados (3x = 15) y después divide los dos entre 3 (x = 5). ¿Quieres intentar uno tú?",
+    content: (
+      coefficient: string,
+      constant: string,
+      total: string,
+      difference: string,
+      x: string,
+    ) =>
+      `¡Vamos con las matemáticas! Una buena forma de empezar con el álgebra es pensar en una ecuación como en una balanza: lo que hagas en un lado, hazlo también en el otro. En ${coefficient}x + ${constant} = ${total}, resta ${constant} en ambos lados (${coefficient}x = ${difference}) y después divide los dos entre ${coefficient} (x = ${x}). ¿Quieres intentar uno tú?`,
     suggestions: [
       "Muéstrame otro ejemplo de álgebra",
       "Ahora ayúdame con física",
@@ -65,8 +72,8 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
     ],
   },
   plan: {
-    content:
-      "Este plan se ajusta a tu horario de estudio por la tarde (16:00 – 19:00): una materia al día, sesiones de 45 a 60 minutos y un cuestionario de repaso el viernes. Tienes la semana completa en la página Horario de estudio. ¿Quieres más práctica o más lectura?",
+    content: (from: string, to: string, shortest: string, longest: string) =>
+      `Este plan se ajusta a tu horario de estudio por la tarde (${from} – ${to}): una materia al día, sesiones de ${shortest} a ${longest} y un cuestionario de repaso el viernes. Tienes la semana completa en la página Horario de estudio. ¿Quieres más práctica o más lectura?`,
     suggestions: [
       "Agrega más práctica de álgebra",
       "Muestra mi progreso de esta semana",
@@ -74,8 +81,14 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
     ],
   },
   progress: {
-    content:
-      "¡Vas muy bien! Álgebra está al 85\u00a0% con una nota de 92, y física, al 70\u00a0%. Química, al 45\u00a0%, es donde un poco de esfuerzo te dará la mayor mejora. Dos sesiones de 20 minutos sobre la tabla periódica esta semana serían un gran siguiente paso.",
+    content: (
+      algebra: string,
+      algebraScore: string,
+      physics: string,
+      chemistry: string,
+      session: string,
+    ) =>
+      `¡Vas muy bien! Álgebra está al ${algebra} con una nota de ${algebraScore}, y física, al ${physics}. Química, al ${chemistry}, es donde un poco de esfuerzo te dará la mayor mejora. Dos sesiones de ${session} sobre la tabla periódica esta semana serían un gran siguiente paso.`,
     suggestions: [
       "Agrega química a mi plan de estudio",
       "Ayúdame a mantener mi nota de álgebra",
@@ -87,7 +100,15 @@ export const REPLIES: Record<ReplyTopic, CannedReply> = {
       "¡Buena pregunta! Puedo ayudarte mejor con una materia o una meta. Dime el tema (por ejemplo, álgebra o física), pídeme un plan de estudio o pregúntame cómo va tu progreso.",
     suggestions: ["Ayúdame con matemáticas", "Hazme un plan de estudio", "¿Cómo va mi progreso?"],
   },
-};
+} as const satisfies Translation<typeof en.REPLIES>;
+
+export const MINUTES = {
+  one: "{count} minuto",
+  other: "{count} minutos",
+} as const satisfies Translation<typeof en.MINUTES> & PluralForms;
+
+/** "Dos sesiones de 20 minutos". */
+export const SESSION_LENGTH = MINUTES satisfies Translation<typeof en.SESSION_LENGTH>;
 
 export const QUICK_ACTIONS = [
   { label: "Explicar", text: "Explícame este tema paso a paso: " },

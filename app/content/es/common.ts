@@ -40,3 +40,13 @@ export const NAVIGATED_TO = ((pageTitle: string) =>
 
 /** As in en/common.ts; Spanish writes "1240 XP", with no group separator below 10 000. */
 export const XP_AMOUNT = { one: "{count} XP", other: "{count} XP" } as const satisfies PluralForms;
+
+export const HOURS = { one: "{count} h", other: "{count} h" } as const satisfies Translation<
+  typeof en.HOURS
+> &
+  PluralForms;
+
+export const MINUTES = { one: "{count} min", other: "{count} min" } as const satisfies Translation<
+  typeof en.MINUTES
+> &
+  PluralForms;

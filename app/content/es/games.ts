@@ -9,8 +9,8 @@ export const GAME_CARD = {
 } as const satisfies Translation<typeof en.GAME_CARD>;
 
 export const QUIZ = {
-  question: "¿Cuánto es 2 + 2?",
-  correct: "¡Correcto! +50 XP",
+  question: (first: string, second: string) => `¿Cuánto es ${first} + ${second}?`,
+  correct: (xp: string) => `¡Correcto! +${xp}`,
   wrong: "No del todo. ¡Inténtalo de nuevo!",
 } as const satisfies Translation<typeof en.QUIZ>;
 
@@ -22,7 +22,7 @@ export const QUICK_QUIZ_DIALOG = {
   card: "Batallas de estudio",
   cardLead: "Enfréntate a un cuestionario rápido y gana XP. Abre el Cuestionario rápido.",
   title: "Cuestionario rápido",
-  description: "Responde para ganar 50 XP.",
+  description: (xp: string) => `Responde para ganar ${xp}.`,
   /** The quiz, with its article, for its error message ("El cuestionario dejó de funcionar"). */
   widget: "el cuestionario",
   close: "Cerrar",
@@ -47,7 +47,7 @@ export const MINI_GAMES_DIALOG = {
 } as const satisfies Translation<typeof en.MINI_GAMES_DIALOG>;
 
 export const MEMORY_GAME = {
-  fruits: ["manzana", "plátano", "uva"],
+  fruits: { apple: "manzana", banana: "plátano", grape: "uva" },
   lead: "Encuentra las tres parejas de frutas.",
   cards: "Cartas",
   /** A card's accessible name, e.g. "Carta 2, manzana, emparejada". */
@@ -70,14 +70,18 @@ export const MEMORY_GAME = {
     `Las ${formatNumber(pairs)} parejas encontradas en ${moves}.`,
 } as const satisfies Translation<typeof en.MEMORY_GAME>;
 
-export const VOCABULARY = [
-  ["Hablador", "Callado", "Enojado"],
-  ["Que dura para siempre", "Que dura un día", "Muy pesado"],
-  ["Poco común", "Presente en todas partes", "Desconocido"],
-] as const satisfies Translation<typeof en.VOCABULARY>;
+export const VOCABULARY = {
+  loquacious: { talkative: "Hablador", quiet: "Callado", angry: "Enojado" },
+  ephemeral: { forever: "Que dura para siempre", "a-day": "Que dura un día", heavy: "Muy pesado" },
+  ubiquitous: {
+    rare: "Poco común",
+    everywhere: "Presente en todas partes",
+    unknown: "Desconocido",
+  },
+} as const satisfies Translation<typeof en.VOCABULARY>;
 
 export const VOCABULARY_FEEDBACK = {
-  correct: "¡Correcto! +25 XP",
+  correct: (xp: string) => `¡Correcto! +${xp}`,
   wrong: "No del todo. ¡Prueba con la siguiente!",
   meaning: (word: string, meaning: string) => `“${word}” significa «${meaning}».`,
 } as const satisfies Translation<typeof en.VOCABULARY_FEEDBACK>;

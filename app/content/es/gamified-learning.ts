@@ -19,66 +19,92 @@ export const GAMIFIED_LEARNING_PAGE = {
   },
 } as const satisfies Translation<typeof en.GAMIFIED_LEARNING_PAGE>;
 
+/**
+ * An amount of coins, a price or a reward (the plural forms `formatPlural` takes; "many" is for
+ * whole millions).
+ */
+const COINS = {
+  one: "{count} moneda",
+  many: "{count} de monedas",
+  other: "{count} monedas",
+} as const satisfies PluralForms;
+
 export const DAILY_CHALLENGE = {
-  title: "Resuelve 5 problemas de álgebra sin pistas",
-  rewards: ["50 monedas", "100 puntos de ingenio", "una insignia"],
+  title: {
+    one: "Resuelve {count} problema de álgebra sin pistas",
+    other: "Resuelve {count} problemas de álgebra sin pistas",
+  },
+  rewards: {
+    coins: COINS,
+    "brain-points": { one: "{count} punto de ingenio", other: "{count} puntos de ingenio" },
+    badge: { one: "una insignia", other: "{count} insignias" },
+  },
 } as const satisfies Translation<typeof en.DAILY_CHALLENGE>;
 
 export const WEEKLY_CHALLENGE = {
-  title: "Completa 25 problemas esta semana",
+  title: {
+    one: "Completa {count} problema esta semana",
+    other: "Completa {count} problemas esta semana",
+  },
   reward: "Gran Trofeo",
 } as const satisfies Translation<typeof en.WEEKLY_CHALLENGE>;
 
-export const TROPHY_CABINET = [
-  { name: "Maratón de Matemáticas", detail: "Ganado en marzo" },
-  { name: "Semana perfecta", detail: "7 días cumpliendo todas las metas" },
-  { name: "Campeón de cuestionarios", detail: "Primer puesto en el cuestionario de la clase" },
-] as const satisfies Translation<typeof en.TROPHY_CABINET>;
+export const TROPHY_CABINET = {
+  "math-marathon": { name: "Maratón de Matemáticas", detail: "Ganado en marzo" },
+  "perfect-week": {
+    name: "Semana perfecta",
+    detail: {
+      one: "{count} día cumpliendo todas las metas",
+      other: "{count} días cumpliendo todas las metas",
+    },
+  },
+  "quiz-champion": {
+    name: "Campeón de cuestionarios",
+    detail: "Primer puesto en el cuestionario de la clase",
+  },
+} as const satisfies Translation<typeof en.TROPHY_CABINET>;
 
-export const COMPETITIONS = [
-  { name: "Copa de Ciencias de Primavera", detail: "Termina en 3 días", place: "Puesto 5 de 40" },
-  { name: "Sprint de Vocabulario", detail: "Termina el viernes", place: "Puesto 2 de 28" },
-] as const satisfies Translation<typeof en.COMPETITIONS>;
+export const COMPETITIONS = {
+  "spring-science-cup": {
+    name: "Copa de Ciencias de Primavera",
+    detail: { one: "Termina en {count} día", other: "Termina en {count} días" },
+  },
+  "vocabulary-sprint": { name: "Sprint de Vocabulario", detail: "Termina el viernes" },
+} as const satisfies Translation<typeof en.COMPETITIONS>;
 
-export const SHOP = [
-  { name: "Birrete de sabio", category: "Equipo para el avatar" },
-  { name: "Espada de la Lógica", category: "Equipo para el avatar" },
-  { name: "Ficha de pista", category: "Potenciadores" },
-  { name: "Repetir cuestionario", category: "Potenciadores" },
-  { name: "Física avanzada", category: "Lecciones especiales" },
-  { name: "Escritura creativa", category: "Lecciones especiales" },
-] as const satisfies Translation<typeof en.SHOP>;
+export const SHOP = {
+  "scholar-hat": { name: "Birrete de sabio", category: "Equipo para el avatar" },
+  "logic-sword": { name: "Espada de la Lógica", category: "Equipo para el avatar" },
+  "hint-token": { name: "Ficha de pista", category: "Potenciadores" },
+  "quiz-retry": { name: "Repetir cuestionario", category: "Potenciadores" },
+  "advanced-physics": { name: "Física avanzada", category: "Lecciones especiales" },
+  "creative-writing": { name: "Escritura creativa", category: "Lecciones especiales" },
+} as const satisfies Translation<typeof en.SHOP>;
 
 export const BOSS_PROJECTS = {
   "eco-city": {
     title: "Diseña una ciudad ecológica",
     description: "Planifica una ciudad que funcione con energías renovables y presenta tus datos.",
-    duration: "2 semanas",
   },
   "story-app": {
     title: "Crea una app de cuentos",
     description: "Escribe una historia con varios caminos y conviértela en una app web sencilla.",
-    duration: "1 semana",
   },
   "rocket-launch": {
     title: "Simula el lanzamiento de un cohete",
     description: "Usa fórmulas de física para predecir el vuelo de un cohete a escala.",
-    duration: "10 días",
   },
   "family-tree": {
     title: "Árbol genealógico histórico",
     description: "Investiga tres generaciones de tu familia y ubícalas en una línea de tiempo.",
-    duration: "3 días",
   },
   "garden-lab": {
     title: "Huerto-laboratorio en el aula",
     description: "Cultiva semillas con distintas luces y registra su crecimiento en un gráfico.",
-    duration: "2 semanas",
   },
   "math-game": {
     title: "Inventa un juego de mesa matemático",
     description: "Crea un juego de mesa en el que cada jugada sirva para practicar fracciones.",
-    duration: "1 semana",
   },
 } as const satisfies Translation<typeof en.BOSS_PROJECTS>;
 
@@ -87,13 +113,6 @@ const STREAK = {
   one: "Racha de {count} día",
   many: "Racha de {count} de días",
   other: "Racha de {count} días",
-} as const satisfies PluralForms;
-
-/** A price in coins (the plural forms `formatPlural` takes; "many" is for whole millions). */
-const COINS = {
-  one: "{count} moneda",
-  many: "{count} de monedas",
-  other: "{count} monedas",
 } as const satisfies PluralForms;
 
 export const LEARNER_SUMMARY = {
@@ -136,7 +155,12 @@ export const SKILL_TREE_WORDS = {
   mastered: "Dominada",
   level: (level: number) => `Nivel ${formatNumber(level)}`,
   lockedUntil: (level: number) => `Bloqueada hasta el nivel ${formatNumber(level)}`,
-  skills: ["Lógica", "Lenguaje", "Ciencias", "Creatividad"],
+  skills: {
+    logic: "Lógica",
+    language: "Lenguaje",
+    science: "Ciencias",
+    creativity: "Creatividad",
+  },
 } as const satisfies Translation<typeof en.SKILL_TREE_WORDS>;
 
 export const LEADERBOARDS = {
@@ -148,6 +172,7 @@ export const LEADERBOARDS = {
   xp: "XP",
   trophyCabinet: "Vitrina de trofeos",
   competitions: "Competiciones en curso",
+  place: (rank: string, entrants: string) => `Puesto ${rank} de ${entrants}`,
   you: "Tú",
 } as const satisfies Translation<typeof en.LEADERBOARDS>;
 
@@ -169,7 +194,11 @@ export const LEARNING_ROOMS_WORDS = {
   open: "Abierta",
   unlocksAt: (level: number) => `Se desbloquea en el nivel ${formatNumber(level)}`,
   unlockedAt: (level: number) => `Desbloqueada en el nivel ${formatNumber(level)}`,
-  rooms: ["Arena de Matemáticas", "Laboratorio de Ciencias", "Planeta Código"],
+  rooms: {
+    "math-arena": "Arena de Matemáticas",
+    "science-lab": "Laboratorio de Ciencias",
+    "code-planet": "Planeta Código",
+  },
 } as const satisfies Translation<typeof en.LEARNING_ROOMS_WORDS>;
 
 export const BOSS_LEVELS = {
@@ -177,6 +206,10 @@ export const BOSS_LEVELS = {
     beginner: "Principiante",
     intermediate: "Intermedio",
     advanced: "Avanzado",
+  },
+  duration: {
+    days: { one: "{count} día", other: "{count} días" },
+    weeks: { one: "{count} semana", other: "{count} semanas" },
   },
   start: "Empezar proyecto",
   startLabel: (title: string) => `Empezar proyecto: ${title}`,

@@ -14,9 +14,8 @@ export const SAMPLE_VIDEO = {
 export const VR_EXPERIENCES = {
   "ancient-rome": {
     title: "Paseo por la antigua Roma",
-    description:
-      "Visita el Foro en el año 100 d. C. y acompaña a un senador durante un día de la vida romana.",
-    duration: "25 min",
+    description: (year: string) =>
+      `Visita el Foro en el año ${year} d. C. y acompaña a un senador durante un día de la vida romana.`,
     difficulty: "Principiante",
     alt: "Un edificio clásico con columnas",
     category: "Historia",
@@ -25,7 +24,6 @@ export const VR_EXPERIENCES = {
     title: "Viaje al interior de una célula",
     description:
       "Encógete hasta un tamaño microscópico para explorar el núcleo, las mitocondrias y los ribosomas de una célula viva.",
-    duration: "30 min",
     difficulty: "Intermedio",
     alt: "Una doble hélice de ADN",
     category: "Biología",
@@ -34,7 +32,6 @@ export const VR_EXPERIENCES = {
     title: "Recorrido por el sistema solar",
     description:
       "Vuela junto a cada planeta, aterriza en la Luna y descubre con tus propios ojos la escala del espacio.",
-    duration: "35 min",
     difficulty: "Principiante",
     alt: "Un planeta con anillos",
     category: "Astronomía",
@@ -43,7 +40,6 @@ export const VR_EXPERIENCES = {
     title: "Laboratorio de fuerzas y movimiento",
     description:
       "Cambia la gravedad, la fricción y la masa, y observa qué les pasa a los objetos que caen.",
-    duration: "40 min",
     difficulty: "Avanzado",
     alt: "El símbolo de un átomo",
     category: "Física",
@@ -77,7 +73,10 @@ export const COMFORT_SETTINGS = {
     hint: "Reduce el campo de visión mientras te mueves para evitar mareos.",
   },
   "break-reminder": {
-    label: "Recordatorio de descanso cada 20 minutos",
+    label: {
+      one: "Recordatorio de descanso cada minuto",
+      other: "Recordatorio de descanso cada {count} minutos",
+    },
     hint: "Descansa la vista: aparece un recordatorio en el visor.",
   },
 } as const satisfies Translation<typeof en.COMFORT_SETTINGS>;

@@ -1,5 +1,4 @@
 /** Copy and figures of the landing page (SPEC §1, §2, §9). */
-import { TRIAL_DAYS } from "~/data/landing";
 import type * as en from "../en/landing";
 import type { Translation } from "~/locales";
 
@@ -7,14 +6,14 @@ export const HERO = {
   eyebrow: "La escuela digital para todos los que aprenden",
   title: "Un aprendizaje que se adapta a cada estudiante",
   lead: "Lumina Academy reúne a estudiantes, docentes, familias y administradores en una sola escuela digital: orientación personal con IA, colaboración en vivo y un progreso que puedes ver.",
-  trialNote: `Prueba gratuita de ${TRIAL_DAYS} días · Sin tarjeta de crédito`,
+  trialNote: (days: string) => `Prueba gratuita de ${days} días · Sin tarjeta de crédito`,
 } as const satisfies Translation<typeof en.HERO>;
 
-export const LANDING_STATS = [
-  { value: "+10\u00a0M", label: "Estudiantes" },
-  { value: "98\u00a0%", label: "Tasa de éxito" },
-  { value: "24/7", label: "Apoyo con IA" },
-] as const satisfies Translation<typeof en.LANDING_STATS>;
+export const LANDING_STATS = {
+  students: { label: "Estudiantes", value: (millions: string) => `+${millions}\u00a0M` },
+  successRate: { label: "Tasa de éxito" },
+  support: { label: "Apoyo con IA", value: (hours: string, days: string) => `${hours}/${days}` },
+} as const satisfies Translation<typeof en.LANDING_STATS>;
 
 export const DEMO_VIDEO = {
   title: "Video de demostración de Lumina Academy",
@@ -38,7 +37,8 @@ export const FEATURES_SECTION = {
 
 export const CALL_TO_ACTION = {
   title: "¿Te animas a darle luz a tu aprendizaje?",
-  lead: `Empieza hoy tu prueba gratuita de ${TRIAL_DAYS} días. No necesitas tarjeta de crédito.`,
+  lead: (days: string) =>
+    `Empieza hoy tu prueba gratuita de ${days} días. No necesitas tarjeta de crédito.`,
   action: "Empieza gratis",
 } as const satisfies Translation<typeof en.CALL_TO_ACTION>;
 
@@ -51,7 +51,7 @@ export const ROLES = {
 
 export const SIGN_UP = {
   title: "Empieza tu prueba gratuita",
-  description: `${TRIAL_DAYS} días gratis, sin tarjeta de crédito.`,
+  description: (days: string) => `${days} días gratis, sin tarjeta de crédito.`,
   fullName: "Nombre completo",
   email: "Correo electrónico",
   role: "Soy",

@@ -55,7 +55,6 @@ export const PAGE_WORDS = {
 export const NOT_FOUND_WORDS = {
   title: "Página no encontrada | Lumina Academy",
   description: "La página que buscabas no existe.",
-  code: "404",
   heading: "¡Ups! Página no encontrada",
   lead: "La página que buscabas no existe o cambió de lugar.",
   home: "Volver al inicio",

@@ -2,16 +2,24 @@
 import type * as en from "../en/secure-private";
 import type { Translation } from "~/locales";
 
-export const SECURITY_OVERVIEW = [
-  {
+export const SECURITY_OVERVIEW = {
+  score: {
     label: "Puntuación de seguridad",
-    value: "96/100",
-    detail: "Alta: agrega una llave de seguridad para llegar a 100",
+    value: (score: string, max: string) => `${score}/${max}`,
+    detail: (max: string) => `Alta: agrega una llave de seguridad para llegar a ${max}`,
   },
-  { label: "Cifrado de datos", value: "AES-256", detail: "En reposo y en tránsito (TLS 1.3)" },
-  { label: "Última revisión de seguridad", value: "Hoy", detail: "No se encontraron problemas" },
-  { label: "Sesiones activas", value: "2", detail: "Esta laptop y tu teléfono" },
-] as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
+  encryption: {
+    label: "Cifrado de datos",
+    value: "AES-256",
+    detail: "En reposo y en tránsito (TLS 1.3)",
+  },
+  "last-check": {
+    label: "Última revisión de seguridad",
+    value: "Hoy",
+    detail: "No se encontraron problemas",
+  },
+  sessions: { label: "Sesiones activas", detail: "Esta laptop y tu teléfono" },
+} as const satisfies Translation<typeof en.SECURITY_OVERVIEW>;
 
 export const PRIVACY_SETTINGS = {
   "share-teachers": {
@@ -36,32 +44,30 @@ export const PRIVACY_SETTINGS = {
   },
 } as const satisfies Translation<typeof en.PRIVACY_SETTINGS>;
 
-export const ACCESS_HISTORY = [
-  {
-    who: "Tú",
-    what: "Iniciaste sesión",
-    when: "Hoy, 08:12",
-    device: "Chrome en laptop con Windows",
-  },
-  {
+export const DAY_AND_TIME = {
+  today: (time: string) => `Hoy, ${time}`,
+  yesterday: (time: string) => `Ayer, ${time}`,
+  sunday: (time: string) => `Domingo, ${time}`,
+} as const satisfies Translation<typeof en.DAY_AND_TIME>;
+
+export const ACCESS_HISTORY = {
+  "signed-in": { who: "Tú", what: "Iniciaste sesión", device: "Chrome en laptop con Windows" },
+  "teacher-viewed": {
     who: "Sra. Rivera (docente)",
     what: "Consultó tu progreso en álgebra",
-    when: "Ayer, 14:30",
     device: "Portal escolar",
   },
-  {
+  "parent-opened": {
     who: "Cuenta de tus padres",
     what: "Abrió el resumen semanal",
-    when: "Domingo, 19:05",
     device: "Safari en iPhone",
   },
-  {
+  "plan-updated": {
     who: "Asistente IA",
     what: "Actualizó tu plan de aprendizaje",
-    when: "Domingo, 09:00",
     device: "Servicio de Lumina Academy",
   },
-] as const satisfies Translation<typeof en.ACCESS_HISTORY>;
+} as const satisfies Translation<typeof en.ACCESS_HISTORY>;
 
 export const EMERGENCY_CONTROLS = [
   {
@@ -79,16 +85,15 @@ export const EMERGENCY_CONTROLS = [
   },
 ] as const satisfies Translation<typeof en.EMERGENCY_CONTROLS>;
 
-export const MFA_METHODS = [
-  "App de autenticación",
-  "Códigos de respaldo por SMS",
-  "Llave de seguridad",
-] as const satisfies Translation<typeof en.MFA_METHODS>;
+export const MFA_METHODS = {
+  "authenticator-app": "App de autenticación",
+  "sms-codes": "Códigos de respaldo por SMS",
+  "security-key": "Llave de seguridad",
+} as const satisfies Translation<typeof en.MFA_METHODS>;
 
 export const BACKUP = {
   schedule: "Copia automática semanal",
-  lastBackup: "Domingo, 02:00",
-  size: "48 MB",
+  size: (megabytes: string) => `${megabytes} MB`,
   formats: ["Informe PDF", "Datos CSV", "Archivo JSON"],
 } as const satisfies Translation<typeof en.BACKUP>;
 

@@ -7,12 +7,54 @@ import type { Translation } from "~/locales";
  * them: "cabello negro", "piel de tono miel", "ojos de color avellana", "un atuendo deportivo".
  */
 export const AVATAR_OPTIONS = {
-  skinTone: ["Porcelana", "Arena", "Miel", "Caramelo", "Nuez", "Café"],
-  hairColor: ["Negro", "Castaño", "Rubio", "Pelirrojo", "Gris", "Azul"],
-  eyeColor: ["Marrón", "Azul", "Verde", "Avellana", "Gris", "Ámbar"],
-  hairStyle: ["Corto", "Largo", "Rizado", "Trenzas", "Rapado", "Coleta"],
-  outfit: ["Informal", "Formal", "Creativo", "Deportivo", "Tecnológico", "Académico"],
-  accessories: ["Gafas", "Sombrero", "Aretes", "Reloj", "Collar", "Mochila"],
+  skinTone: {
+    porcelain: "Porcelana",
+    sand: "Arena",
+    honey: "Miel",
+    caramel: "Caramelo",
+    umber: "Nuez",
+    espresso: "Café",
+  },
+  hairColor: {
+    black: "Negro",
+    brown: "Castaño",
+    blonde: "Rubio",
+    red: "Pelirrojo",
+    grey: "Gris",
+    blue: "Azul",
+  },
+  eyeColor: {
+    brown: "Marrón",
+    blue: "Azul",
+    green: "Verde",
+    hazel: "Avellana",
+    grey: "Gris",
+    amber: "Ámbar",
+  },
+  hairStyle: {
+    short: "Corto",
+    long: "Largo",
+    curly: "Rizado",
+    braids: "Trenzas",
+    "buzz-cut": "Rapado",
+    ponytail: "Coleta",
+  },
+  outfit: {
+    casual: "Informal",
+    formal: "Formal",
+    creative: "Creativo",
+    sporty: "Deportivo",
+    tech: "Tecnológico",
+    academic: "Académico",
+  },
+  accessories: {
+    glasses: "Gafas",
+    hat: "Sombrero",
+    earrings: "Aretes",
+    watch: "Reloj",
+    necklace: "Collar",
+    backpack: "Mochila",
+  },
 } as const satisfies Translation<typeof en.AVATAR_OPTIONS>;
 
 export const DEFAULT_AVATAR_NAME = "Mi avatar";
@@ -112,7 +154,7 @@ export const WHITEBOARD_WORDS = {
   expand: "Ampliar",
   expanded: "La pizarra está abierta en pantalla completa.",
   done: "Listo",
-  pens: ["Tinta", "Índigo", "Rojo", "Verde"],
+  pens: { ink: "Tinta", indigo: "Índigo", red: "Rojo", green: "Verde" },
 } as const satisfies Translation<typeof en.WHITEBOARD_WORDS>;
 
 export const THEMES_DIALOG = {
@@ -143,7 +185,13 @@ export const COLLABORATION_SHORTCUTS = {
 /** The "in numbers" section (collaboration-stats.tsx). */
 export const COLLABORATION_STATS = {
   title: "Tu colaboración en cifras",
-  labels: ["Avatares creados", "Estilos favoritos", "Metas del equipo", "Reuniones"],
+  labels: {
+    avatars: "Avatares creados",
+    styles: "Estilos favoritos",
+    "team-goals": "Metas del equipo",
+    meetings: "Reuniones",
+  },
+  outOf: (count: string, total: string) => `${count}/${total}`,
 } as const satisfies Translation<typeof en.COLLABORATION_STATS>;
 
 export const IMMERSIVE_MODES = {

@@ -20,29 +20,38 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import {
   ANALYTICS_TABS,
+  ASSIGNMENTS_DUE,
   CLASS_COMPARISON,
+  FINISHING_EARLY,
   GOALS_AND_ALERTS,
   LIVE_SCORE_FEED,
-  OVERALL_PROGRESS,
+  OVERALL_PROGRESS as PROGRESS_WORDS,
   OVERALL_PROGRESS_CARD,
-  PERSONAL_GOALS,
+  PERSONAL_GOALS as GOAL_WORDS,
   PREDICTIONS,
-  RECENT_SCORES,
+  QUIZZES_TAKEN,
+  RECENT_SCORES as SCORE_WORDS,
   SKILLS_HEATMAP,
-  SMART_ALERTS,
+  SMART_ALERTS as ALERT_WORDS,
 } from "~/content/analytics";
+import { HOURS, MINUTES } from "~/content/common";
 import {
-  ALERT_TONES,
   COMPARISON,
+  COMPLETION,
   CONFIDENCE,
-  GOAL_STATES,
-  RECENT_SCORES as SCORES,
+  OVERALL_PROGRESS,
+  PERSONAL_GOALS,
+  RECENT_SCORES,
+  SCORE_MAX,
+  SKILL_THRESHOLDS,
+  SMART_ALERTS,
   SYLLABUS_COMPLETED,
   TOPIC_PERFORMANCE,
   type GoalStatus,
 } from "~/data/analytics";
 import { cn } from "~/lib/cn";
-import { formatNumber, formatPercent } from "~/lib/format";
+import { formatDayMonth, formatNumber, formatPercent, formatPlural } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import { skillStatus, type SkillStatus } from "./skill-status";
 
 /** Status is told by text and by an icon's shape, never by colour alone. */
@@ -66,7 +75,10 @@ const STATUS_STYLE: Record<
 };
 
 /** Each tone has its own shape, and its colour repeats it. */
-const ALERT_ICON: Record<(typeof ALERT_TONES)[number], { Icon: LucideIcon; className: string }> = {
+const ALERT_ICON: Record<
+  (typeof SMART_ALERTS)[keyof typeof SMART_ALERTS]["tone"],
+  { Icon: LucideIcon; className: string }
+> = {
   warning: { Icon: AlertTriangleIcon, className: "text-warning" },
   info: { Icon: InfoIcon, className: "text-primary" },
   success: { Icon: CheckCircle2Icon, className: "text-success" },
@@ -80,6 +92,58 @@ const GOAL_BADGE: Record<GoalStatus, BadgeVariant> = {
 
 const TABS = ["dashboard", "heatmap", "predictions", "goals"] as const;
 
+/** The overall progress tiles: each tile's words with its figures, formatted. */
+function overallProgress() {
+  const { average, studyTime, assignments, quizzes } = OVERALL_PROGRESS;
+  return [
+    {
+      label: PROGRESS_WORDS.average.label,
+      value: formatPercent(average.percent),
+      detail: PROGRESS_WORDS.average.detail(formatPercent(average.monthChange)),
+    },
+    {
+      label: PROGRESS_WORDS.studyTime.label,
+      value: formatPlural(studyTime.hours, HOURS),
+      detail: PROGRESS_WORDS.studyTime.detail(formatPlural(studyTime.goalHours, HOURS)),
+    },
+    {
+      label: PROGRESS_WORDS.assignments.label,
+      value: PROGRESS_WORDS.assignments.value(
+        formatNumber(assignments.done),
+        formatNumber(assignments.total),
+      ),
+      detail: formatPlural(assignments.dueThisWeek, ASSIGNMENTS_DUE),
+    },
+    {
+      label: PROGRESS_WORDS.quizzes.label,
+      value: formatPercent(quizzes.percent),
+      detail: formatPlural(quizzes.count, QUIZZES_TAKEN),
+    },
+  ];
+}
+
+/** Each smart alert's detail, its figures formatted. */
+function alertDetails(): Record<keyof typeof SMART_ALERTS, string> {
+  const { calculus, streak, biology } = SMART_ALERTS;
+  return {
+    calculus: ALERT_WORDS.calculus.detail(formatPercent(calculus.below)),
+    streak: ALERT_WORDS.streak.detail(
+      formatNumber(streak.sessionMinutes),
+      formatNumber(streak.streakDays),
+    ),
+    biology: ALERT_WORDS.biology.detail(formatPercent(biology.above)),
+  };
+}
+
+/** Each personal goal's title, its figures formatted. */
+function goalTitles(): Record<keyof typeof PERSONAL_GOALS, string> {
+  return {
+    calculus: GOAL_WORDS.calculus.title(formatPercent(PERSONAL_GOALS.calculus.target)),
+    history: GOAL_WORDS.history.title,
+    algebra: GOAL_WORDS.algebra.title,
+  };
+}
+
 /** The four analytics tabs (arrow keys, Home and End move between them). */
 export function AnalyticsTabs({ compare }: { compare: boolean }) {
   return (
@@ -90,6 +154,8 @@ export function AnalyticsTabs({ compare }: { compare: boolean }) {
 }
 
 function AnalyticsTabSet({ compare }: { compare: boolean }) {
+  const details = alertDetails();
+  const titles = goalTitles();
   return (
     <Tabs defaultValue="dashboard">
       <TabsList aria-label={ANALYTICS_TABS.label}>
@@ -115,7 +181,7 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             <Progress value={SYLLABUS_COMPLETED} label={OVERALL_PROGRESS_CARD.syllabus} />
           </div>
           <StatGrid
-            stats={OVERALL_PROGRESS}
+            stats={overallProgress()}
             look="tile"
             className="grid-cols-2 gap-3 lg:grid-cols-4"
           />
@@ -128,28 +194,37 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             <CardDescription>{LIVE_SCORE_FEED.description}</CardDescription>
           </CardHeader>
           <ItemGroup>
-            {RECENT_SCORES.map((score, index) => (
-              <Item
-                key={score.subject}
-                className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="flex flex-col">
-                  <span className="font-semibold">{score.subject}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {LIVE_SCORE_FEED.accuracy(formatPercent(SCORES[index]!.accuracy))} ·{" "}
-                    <ClockIcon aria-hidden="true" className="inline size-3.5" />{" "}
-                    {LIVE_SCORE_FEED.time(score.time)}
-                    {compare ? <> · {LIVE_SCORE_FEED.averageTime(score.avgTime)}</> : null}
+            {idsOf(RECENT_SCORES).map((id) => {
+              const score = RECENT_SCORES[id];
+              return (
+                <Item
+                  key={id}
+                  className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="flex flex-col">
+                    <span className="font-semibold">{SCORE_WORDS[id]}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {LIVE_SCORE_FEED.accuracy(formatPercent(score.accuracy))} ·{" "}
+                      <ClockIcon aria-hidden="true" className="inline size-3.5" />{" "}
+                      {LIVE_SCORE_FEED.time(formatPlural(score.minutes, MINUTES))}
+                      {compare ? (
+                        <>
+                          {" "}
+                          ·{" "}
+                          {LIVE_SCORE_FEED.averageTime(formatPlural(score.averageMinutes, MINUTES))}
+                        </>
+                      ) : null}
+                    </span>
+                  </div>
+                  <span className="text-2xl font-bold">
+                    {formatNumber(score.score)}
+                    <span className="text-base font-medium text-muted-foreground">
+                      {LIVE_SCORE_FEED.outOf(formatNumber(SCORE_MAX))}
+                    </span>
                   </span>
-                </div>
-                <span className="text-2xl font-bold">
-                  {formatNumber(SCORES[index]!.score)}
-                  <span className="text-base font-medium text-muted-foreground">
-                    {LIVE_SCORE_FEED.outOf}
-                  </span>
-                </span>
-              </Item>
-            ))}
+                </Item>
+              );
+            })}
           </ItemGroup>
         </Card>
       </TabsContent>
@@ -160,17 +235,24 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             <CardTitle as="h2" size="lg">
               {SKILLS_HEATMAP.title}
             </CardTitle>
-            <CardDescription>{SKILLS_HEATMAP.description}</CardDescription>
+            <CardDescription>
+              {SKILLS_HEATMAP.description(
+                formatPercent(SKILL_THRESHOLDS.strong),
+                formatPercent(SKILL_THRESHOLDS.revision),
+                formatPercent(SKILL_THRESHOLDS.strong - 1),
+              )}
+            </CardDescription>
           </CardHeader>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {TOPIC_PERFORMANCE.map((performance, index) => {
-              const topic = SKILLS_HEATMAP.topics[index]!;
+            {idsOf(TOPIC_PERFORMANCE).map((id) => {
+              const topic = SKILLS_HEATMAP.topics[id];
+              const performance = TOPIC_PERFORMANCE[id];
               const status = skillStatus(performance);
               const style = STATUS_STYLE[status];
               const Icon = style.icon;
               return (
                 <li
-                  key={topic}
+                  key={id}
                   className={cn("flex flex-col gap-2 rounded-xl border-2 p-4", style.tile)}
                 >
                   <div className="flex items-baseline justify-between gap-2">
@@ -196,7 +278,14 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
 
       <TabsContent value="predictions" className="flex flex-col gap-6">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          {[PREDICTIONS.completion, PREDICTIONS.grade].map((prediction) => (
+          {[
+            {
+              title: PREDICTIONS.completion.title,
+              value: formatDayMonth(COMPLETION.month, COMPLETION.day),
+              detail: formatPlural(COMPLETION.weeksEarly, FINISHING_EARLY),
+            },
+            PREDICTIONS.grade,
+          ].map((prediction) => (
             <Card key={prediction.title} gap={1}>
               <CardTitle as="h2">{prediction.title}</CardTitle>
               <p className="text-2xl font-bold">
@@ -221,14 +310,14 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             {GOALS_AND_ALERTS.alerts}
           </CardTitle>
           <ItemGroup>
-            {SMART_ALERTS.map((alert, index) => {
-              const { Icon, className } = ALERT_ICON[ALERT_TONES[index]!];
+            {idsOf(SMART_ALERTS).map((id) => {
+              const { Icon, className } = ALERT_ICON[SMART_ALERTS[id].tone];
               return (
-                <Item key={alert.title} className="flex gap-3">
+                <Item key={id} className="flex gap-3">
                   <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", className)} />
                   <ItemContent>
-                    <ItemTitle>{alert.title}</ItemTitle>
-                    <ItemDescription>{alert.detail}</ItemDescription>
+                    <ItemTitle>{ALERT_WORDS[id].title}</ItemTitle>
+                    <ItemDescription>{details[id]}</ItemDescription>
                   </ItemContent>
                 </Item>
               );
@@ -240,17 +329,18 @@ function AnalyticsTabSet({ compare }: { compare: boolean }) {
             {GOALS_AND_ALERTS.goals}
           </CardTitle>
           <ItemGroup>
-            {PERSONAL_GOALS.map((goal, index) => (
-              <Item key={goal.title} className="flex flex-wrap items-center justify-between gap-2">
-                <ItemContent>
-                  <ItemTitle>{goal.title}</ItemTitle>
-                  <ItemDescription>{goal.detail}</ItemDescription>
-                </ItemContent>
-                <Badge variant={GOAL_BADGE[GOAL_STATES[index]!]}>
-                  {GOALS_AND_ALERTS.status[GOAL_STATES[index]!]}
-                </Badge>
-              </Item>
-            ))}
+            {idsOf(PERSONAL_GOALS).map((id) => {
+              const { state } = PERSONAL_GOALS[id];
+              return (
+                <Item key={id} className="flex flex-wrap items-center justify-between gap-2">
+                  <ItemContent>
+                    <ItemTitle>{titles[id]}</ItemTitle>
+                    <ItemDescription>{GOAL_WORDS[id].detail}</ItemDescription>
+                  </ItemContent>
+                  <Badge variant={GOAL_BADGE[state]}>{GOALS_AND_ALERTS.status[state]}</Badge>
+                </Item>
+              );
+            })}
           </ItemGroup>
           <Button variant="outline" className="w-fit">
             <PlusIcon aria-hidden="true" />

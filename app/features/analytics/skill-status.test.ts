@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SKILLS_HEATMAP } from "~/content/analytics";
 import { TOPIC_PERFORMANCE } from "~/data/analytics";
+import { idsOf } from "~/lib/ids";
 import { skillStatus } from "./skill-status";
 
 describe("skillStatus", () => {
@@ -25,9 +26,9 @@ describe("skillStatus", () => {
 
   it("gives the sample topics their statuses", () => {
     expect(
-      TOPIC_PERFORMANCE.map((performance, index) => [
-        SKILLS_HEATMAP.topics[index],
-        skillStatus(performance),
+      idsOf(TOPIC_PERFORMANCE).map((id) => [
+        SKILLS_HEATMAP.topics[id],
+        skillStatus(TOPIC_PERFORMANCE[id]),
       ]),
     ).toEqual([
       ["Algebra", "strong"],

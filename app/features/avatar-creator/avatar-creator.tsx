@@ -8,16 +8,17 @@ import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { AVATAR_CREATOR } from "~/content/avatar";
+import { AVATAR_OPTIONS } from "~/content/virtual-collaboration";
 import { AVATAR_COLORS } from "~/data/virtual-collaboration";
 import { useEarlyInput } from "~/lib/early-input";
 import { notify } from "~/lib/notify";
 import { describeAvatar } from "./avatar-drawing";
 import {
-  ACCESSORIES,
-  AVATAR_OPTIONS,
+  ACCESSORY_IDS,
+  CHOICE_IDS,
   DEFAULT_AVATAR,
-  OPTION_IDS,
   avatarReducer,
+  optionName,
   type AvatarAction,
   type AvatarOption,
 } from "./avatar-state";
@@ -37,9 +38,9 @@ const OPTION_TABS = [
 /** An option's choices: each one's id, its name and, for a colour, the colour. */
 function swatchesOf(option: AvatarOption) {
   const colors: Partial<Record<AvatarOption, readonly string[]>> = AVATAR_COLORS;
-  return AVATAR_OPTIONS[option].map((name: string, index) => ({
-    id: OPTION_IDS[option][index]!,
-    name,
+  return CHOICE_IDS[option].map((id: string, index) => ({
+    id,
+    name: optionName(option, index),
     color: colors[option]?.[index],
   }));
 }
@@ -123,15 +124,15 @@ function AvatarCreatorWidget() {
           <TabsContent value="extras" className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">{AVATAR_CREATOR.accessories}</h3>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {ACCESSORIES.map((accessory, index) => (
-                <li key={OPTION_IDS.accessories[index]}>
+              {ACCESSORY_IDS.map((id, index) => (
+                <li key={id}>
                   <Button
                     variant={avatar.accessories.includes(index) ? "default" : "outline"}
                     aria-pressed={avatar.accessories.includes(index)}
                     className="w-full"
                     onClick={() => dispatch({ type: "toggleAccessory", index })}
                   >
-                    {accessory}
+                    {AVATAR_OPTIONS.accessories[id]}
                   </Button>
                 </li>
               ))}

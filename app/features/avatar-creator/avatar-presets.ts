@@ -9,7 +9,7 @@ import {
   type StorageKey,
   type StorageResult,
 } from "~/lib/storage";
-import { ACCESSORIES, AVATAR_OPTIONS, type Avatar } from "./avatar-state";
+import { ACCESSORY_IDS, CHOICE_IDS, type Avatar } from "./avatar-state";
 import { withPresetsLock } from "./presets-lock";
 
 /** Key prefix for backups of an unreadable list; the ISO time it was moved follows. */
@@ -30,11 +30,9 @@ export function isAvatarPreset(value: unknown): value is AvatarPreset {
   return (
     typeof entry.name === "string" &&
     entry.name.length <= 500 &&
-    Object.entries(AVATAR_OPTIONS).every(([field, options]) =>
-      isIndex(entry[field], options.length),
-    ) &&
+    Object.entries(CHOICE_IDS).every(([field, options]) => isIndex(entry[field], options.length)) &&
     Array.isArray(entry.accessories) &&
-    entry.accessories.every((index) => isIndex(index, ACCESSORIES.length)) &&
+    entry.accessories.every((index) => isIndex(index, ACCESSORY_IDS.length)) &&
     typeof entry.createdAt === "string" &&
     !Number.isNaN(Date.parse(entry.createdAt))
   );
@@ -133,7 +131,7 @@ function isSamePreset(entry: unknown, preset: AvatarPreset): boolean {
     isAvatarPreset(entry) &&
     entry.createdAt === preset.createdAt &&
     entry.name === preset.name &&
-    Object.keys(AVATAR_OPTIONS).every(
+    Object.keys(CHOICE_IDS).every(
       (field) => entry[field as keyof Avatar] === preset[field as keyof Avatar],
     ) &&
     entry.accessories.join() === preset.accessories.join()

@@ -23,30 +23,41 @@ export const DEFAULT_AVATAR: Avatar = {
 };
 
 /**
- * Option names by avatar field, plus the accessories. Saved presets store indexes into these, so
- * the lists' order is a stored format (avatar.test.ts pins it).
+ * Each option's id by avatar field. Saved presets store indexes into these lists, so their order is
+ * a stored format (avatar.test.ts pins it). Names differ in each edition and go with the ids; the
+ * drawing, the description and React keys go by the ids, which never change.
  */
-export const { accessories: ACCESSORIES, ...AVATAR_OPTIONS } = NAMES;
+export const OPTION_IDS = AVATAR_OPTION_IDS;
 
-export type AvatarOption = keyof typeof AVATAR_OPTIONS;
+/** The fields of one option each, and the accessories (any of them). */
+export const { accessories: ACCESSORY_IDS, ...CHOICE_IDS } = OPTION_IDS;
 
-/**
- * Each option's id, at its name's index. Names differ in each edition; the drawing, the
- * description and React keys go by these ids, which never change.
- */
-export const OPTION_IDS = AVATAR_OPTION_IDS satisfies {
-  [Field in keyof typeof NAMES]: { length: (typeof NAMES)[Field]["length"] };
-};
+export type AvatarOption = keyof typeof CHOICE_IDS;
 
 export type HairStyleId = (typeof OPTION_IDS.hairStyle)[number];
 export type OutfitId = (typeof OPTION_IDS.outfit)[number];
 export type AccessoryId = (typeof OPTION_IDS.accessories)[number];
+
+/** The edition's option names by field and id: every id has its name. */
+const OPTION_NAMES: {
+  readonly [Field in keyof typeof OPTION_IDS]: Readonly<
+    Record<(typeof OPTION_IDS)[Field][number], string>
+  >;
+} = NAMES;
 
 /** The item at `index`, or the first one when `index` is out of range. */
 const pick = <List extends readonly [unknown, ...unknown[]]>(
   list: List,
   index: number,
 ): List[number] => list[index] ?? list[0];
+
+/** The name of a field's option at `index`, or of its first option when `index` is out of range. */
+export function optionName<Field extends keyof typeof OPTION_IDS>(
+  field: Field,
+  index: number,
+): string {
+  return OPTION_NAMES[field][pick(OPTION_IDS[field], index)];
+}
 
 /** The items at `indexes`, skipping any out of range. */
 const pickEach = <T>(list: readonly T[], indexes: readonly number[]): T[] =>
@@ -57,7 +68,7 @@ const pickEach = <T>(list: readonly T[], indexes: readonly number[]): T[] =>
 
 /** A coloured option's name and colour. */
 const swatch = (option: keyof typeof AVATAR_COLORS, index: number) => ({
-  name: pick(AVATAR_OPTIONS[option], index),
+  name: optionName(option, index),
   color: pick(AVATAR_COLORS[option], index),
 });
 
@@ -67,9 +78,9 @@ export function resolveAvatar(avatar: Avatar) {
     skinTone: swatch("skinTone", avatar.skinTone),
     hairColor: swatch("hairColor", avatar.hairColor),
     eyeColor: swatch("eyeColor", avatar.eyeColor),
-    hairStyle: pick(AVATAR_OPTIONS.hairStyle, avatar.hairStyle),
+    hairStyle: optionName("hairStyle", avatar.hairStyle),
     outfit: swatch("outfit", avatar.outfit),
-    accessories: pickEach(ACCESSORIES, avatar.accessories),
+    accessories: pickEach(ACCESSORY_IDS, avatar.accessories).map((id) => NAMES.accessories[id]),
   };
 }
 
@@ -95,7 +106,7 @@ export function avatarReducer(state: Avatar, action: AvatarAction): Avatar {
     case "option":
       return { ...state, [action.option]: action.index };
     case "toggleAccessory": {
-      if (action.index < 0 || action.index >= ACCESSORIES.length) return state;
+      if (action.index < 0 || action.index >= ACCESSORY_IDS.length) return state;
       const accessories = state.accessories.includes(action.index)
         ? state.accessories.filter((index) => index !== action.index)
         : [...state.accessories, action.index].sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AVATAR_OPTIONS as NAMES } from "~/content/virtual-collaboration";
 import { AVATAR_COLORS, AVATARS_KEY } from "~/data/virtual-collaboration";
 import { avatarShapes, describeAvatar } from "./avatar-drawing";
 import {
@@ -16,11 +17,11 @@ import {
 } from "./avatar-presets";
 import { saveNotices } from "./save-avatar";
 import {
-  ACCESSORIES,
-  AVATAR_OPTIONS,
+  CHOICE_IDS,
   DEFAULT_AVATAR,
   OPTION_IDS,
   avatarReducer,
+  optionName,
   resolveAvatar,
   resolveShapeIds,
 } from "./avatar-state";
@@ -35,9 +36,7 @@ afterEach(() => localStorage.clear());
 
 describe("avatar state", () => {
   it("defaults to My Avatar with the first option of each kind and no accessories", () => {
-    const firstOfEach = Object.fromEntries(
-      Object.keys(AVATAR_OPTIONS).map((option) => [option, 0]),
-    );
+    const firstOfEach = Object.fromEntries(Object.keys(CHOICE_IDS).map((option) => [option, 0]));
     expect(Object.keys(firstOfEach)).toEqual([
       "skinTone",
       "hairColor",
@@ -292,22 +291,27 @@ describe("avatar options", () => {
   // Saved presets store indexes into these lists: reordering one would
   // silently change every saved avatar. Add new options at the end.
   it("keeps every option list in the order saved presets rely on", () => {
-    expect(AVATAR_OPTIONS).toEqual({
+    const names = (field: keyof typeof OPTION_IDS) =>
+      OPTION_IDS[field].map((_, index) => optionName(field, index));
+    expect(
+      Object.fromEntries(
+        Object.keys(OPTION_IDS).map((field) => [field, names(field as keyof typeof OPTION_IDS)]),
+      ),
+    ).toEqual({
       skinTone: ["Porcelain", "Sand", "Honey", "Caramel", "Umber", "Espresso"],
       hairColor: ["Black", "Brown", "Blonde", "Red", "Grey", "Blue"],
       eyeColor: ["Brown", "Blue", "Green", "Hazel", "Grey", "Amber"],
       hairStyle: ["Short", "Long", "Curly", "Braids", "Buzz Cut", "Ponytail"],
       outfit: ["Casual", "Formal", "Creative", "Sporty", "Tech", "Academic"],
+      accessories: ["Glasses", "Hat", "Earrings", "Watch", "Necklace", "Backpack"],
     });
-    expect(ACCESSORIES).toEqual(["Glasses", "Hat", "Earrings", "Watch", "Necklace", "Backpack"]);
   });
 
   // The drawing and the description go by ids, never by a name another edition translates.
-  it("gives every option a lowercase id, unique in its list, beside each name", () => {
-    const lists = { ...AVATAR_OPTIONS, accessories: ACCESSORIES };
-    expect(Object.keys(OPTION_IDS)).toEqual(Object.keys(lists));
+  it("gives every option a lowercase id, unique in its list, with its name by that id", () => {
+    expect(Object.keys(OPTION_IDS)).toEqual(Object.keys(NAMES));
     for (const [field, ids] of Object.entries(OPTION_IDS)) {
-      expect(ids, field).toHaveLength(lists[field as keyof typeof lists].length);
+      expect(Object.keys(NAMES[field as keyof typeof NAMES]), field).toEqual(ids);
       expect(new Set(ids).size, field).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }

@@ -6,6 +6,7 @@ import { BOSS_LEVELS, BOSS_PROJECTS as WORDS } from "~/content/gamified-learning
 import { BOSS_PROJECTS, type BossLevel } from "~/data/gamified-learning";
 import { XP_AMOUNT } from "~/content/common";
 import { formatPlural } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import { notify } from "~/lib/notify";
 
 /** The difficulty badge's colour: the harder the project, the warmer. */
@@ -24,10 +25,11 @@ function startProject(title: string) {
 export function BossLevels() {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {BOSS_PROJECTS.map((project) => {
-        const { title, description, duration } = WORDS[project.id];
+      {idsOf(BOSS_PROJECTS).map((id) => {
+        const project = BOSS_PROJECTS[id];
+        const { title, description } = WORDS[id];
         return (
-          <li key={project.id}>
+          <li key={id}>
             <Card className="h-full">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant={LEVEL_BADGE[project.level]}>
@@ -43,7 +45,7 @@ export function BossLevels() {
               <CardDescription>{description}</CardDescription>
               <p className="flex items-center gap-1 text-sm text-muted-foreground">
                 <ClockIcon aria-hidden="true" className="size-4" />
-                {duration}
+                {formatPlural(project.duration.count, BOSS_LEVELS.duration[project.duration.unit])}
               </p>
               <CardFooter asChild>
                 <Button

@@ -11,6 +11,7 @@ import {
   type ChatState,
 } from "./chat-machine";
 import { useCoachChat } from "./use-coach-chat";
+import { cannedReply } from "./canned-replies";
 import { REPLY_KEYWORDS as ARABIC } from "~/editions/ar/coach-replies";
 import { REPLY_KEYWORDS as SPANISH } from "~/editions/es/coach-replies";
 
@@ -119,7 +120,7 @@ describe("useCoachChat", () => {
     expect(result.current.state.messages).toHaveLength(2);
     act(() => vi.advanceTimersByTime(100));
     expect(result.current.state.messages).toHaveLength(3);
-    expect(result.current.state.messages.at(-1)?.content).toBe(REPLIES.math.content);
+    expect(result.current.state.messages.at(-1)?.content).toBe(cannedReply("math").content);
     expect(result.current.state.replying).toBe(false);
   });
 
@@ -133,5 +134,25 @@ describe("useCoachChat", () => {
     expect(vi.getTimerCount()).toBe(0);
     act(() => vi.advanceTimersByTime(REPLY_DELAY_MS * 2));
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe("canned replies", () => {
+  // Their figures are the page's data (~/data/ai-personalization), formatted in.
+  it.each([
+    [
+      "math",
+      "Let's do some maths! A good way into algebra is to treat an equation like a balance: whatever you do to one side, do to the other. For 3x + 5 = 20, take 5 from both sides (3x = 15), then divide both by 3 (x = 5). Want to try one yourself?",
+    ],
+    [
+      "plan",
+      "Here is a plan that fits your evening study hours (16:00 – 19:00): one subject a day, sessions of 45 to 60 minutes, and a check-in quiz on Friday. Your full week is on the Study Schedule page. Would you like more practice or more reading in it?",
+    ],
+    [
+      "progress",
+      "You're doing well: algebra is at 85% with a score of 92, and physics at 70%. Chemistry at 45% is where a little work will make the biggest improvement. Two 20-minute sessions on the periodic table this week would be a great next step.",
+    ],
+  ] as const)("quotes the figures in the %s reply", (topic, content) => {
+    expect(cannedReply(topic)).toEqual({ content, suggestions: REPLIES[topic].suggestions });
   });
 });

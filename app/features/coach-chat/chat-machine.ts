@@ -1,10 +1,10 @@
 import {
   GREETING,
-  REPLIES,
   REPLY_KEYWORDS,
   type CannedReply,
   type ReplyTopic,
 } from "~/content/coach-replies";
+import { cannedReply } from "./canned-replies";
 
 /** The coach's reply delay (SPEC §9). */
 export const REPLY_DELAY_MS = 1500;
@@ -90,7 +90,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "reply": {
       if (!state.replying) return state;
       const lastUser = state.messages.findLast((message) => message.isUser);
-      const reply = REPLIES[replyTopic(lastUser?.content ?? "")];
+      const reply = cannedReply(replyTopic(lastUser?.content ?? ""));
       return {
         ...state,
         messages: [...state.messages, coachMessage(state.messages.length, reply, action.now)],

@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { RadioGroup, RadioOption } from "~/components/ui/radio-group";
 import { WHITEBOARD_WORDS } from "~/content/virtual-collaboration";
 import { PEN_COLORS, WHITEBOARD } from "~/data/virtual-collaboration";
+import { idsOf } from "~/lib/ids";
 
 const PEN_WIDTH = 4;
 const ERASER_WIDTH = 24;
@@ -27,7 +28,7 @@ interface WhiteboardProps {
  * 4:1 board would otherwise stay a thin strip.
  */
 export function Whiteboard({ drawing, onDrawingChange }: WhiteboardProps) {
-  const [pen, setPen] = useState<Pen>({ color: PEN_COLORS[0], erasing: false });
+  const [pen, setPen] = useState<Pen>({ color: PEN_COLORS.ink, erasing: false });
   const [expanded, setExpanded] = useState(false);
   const expand = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -109,18 +110,21 @@ function Toolbar({ pen, onPenChange, onClear, extra }: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RadioGroup aria-label={WHITEBOARD_WORDS.penColour} layout="wrap">
-        {PEN_COLORS.map((color, index) => (
-          <RadioOption
-            key={color}
-            value={color}
-            checked={!pen.erasing && pen.color === color}
-            onChange={() => onPenChange({ color, erasing: false })}
-            size="sm"
-          >
-            <ColorDot color={color} size="sm" />
-            {WHITEBOARD_WORDS.pens[index]}
-          </RadioOption>
-        ))}
+        {idsOf(PEN_COLORS).map((id) => {
+          const color = PEN_COLORS[id];
+          return (
+            <RadioOption
+              key={id}
+              value={color}
+              checked={!pen.erasing && pen.color === color}
+              onChange={() => onPenChange({ color, erasing: false })}
+              size="sm"
+            >
+              <ColorDot color={color} size="sm" />
+              {WHITEBOARD_WORDS.pens[id]}
+            </RadioOption>
+          );
+        })}
       </RadioGroup>
       <Button
         variant={pen.erasing ? "default" : "outline"}

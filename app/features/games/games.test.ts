@@ -2,7 +2,9 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VOCABULARY as CHOICES } from "~/content/games";
-import { MEMORY_LOCK_MS, QUIZ, VOCABULARY } from "~/data/games";
+import { MEMORY_LOCK_MS, QUIZ, VOCABULARY as ASKED } from "~/data/games";
+import { formatNumber } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import {
   createDeck,
   describeTurn,
@@ -22,18 +24,25 @@ const sequence = (...values: number[]) => {
 };
 
 describe("quick quiz", () => {
-  const submit = { type: "submit", answer: QUIZ.answer, earnable: true } as const;
+  const answer = formatNumber(QUIZ.answer);
+  const submit = { type: "submit", answer, earnable: true } as const;
+
+  it("asks the spec's sum, with its choices", () => {
+    expect(QUIZ.terms).toEqual([2, 2]);
+    expect(QUIZ.choices).toEqual([3, 4, 5]);
+    expect(QUIZ.answer).toBe(4);
+  });
 
   it("needs a choice to submit, and choosing clears the submitted flag", () => {
     expect(choiceRoundReducer(emptyChoice, submit)).toBe(emptyChoice);
     const chosen = choiceRoundReducer(emptyChoice, { type: "choose", choice: "3" });
     const submitted = choiceRoundReducer(chosen, submit);
     expect(submitted).toMatchObject({ choice: "3", submitted: true, attempt: 1, reward: false });
-    expect(isCorrect(submitted, QUIZ.answer)).toBe(false);
+    expect(isCorrect(submitted, answer)).toBe(false);
     const again = choiceRoundReducer(submitted, { type: "choose", choice: "4" });
     expect(again).toMatchObject({ choice: "4", submitted: false });
-    expect(isCorrect(again, QUIZ.answer)).toBeNull();
-    expect(isCorrect(choiceRoundReducer(again, submit), QUIZ.answer)).toBe(true);
+    expect(isCorrect(again, answer)).toBeNull();
+    expect(isCorrect(choiceRoundReducer(again, submit), answer)).toBe(true);
   });
 
   it("rewards a right submission while its XP is still to earn, and counts every submission", () => {
@@ -44,13 +53,16 @@ describe("quick quiz", () => {
     expect(state.reward).toBe(false);
     state = choiceRoundReducer(state, { ...submit, earnable: false });
     expect(state).toMatchObject({ attempt: 2, reward: false });
-    expect(isCorrect(state, QUIZ.answer)).toBe(true);
+    expect(isCorrect(state, answer)).toBe(true);
   });
 });
 
 describe("vocabulary", () => {
+  const VOCABULARY = idsOf(ASKED);
+  /** A word's right meaning, by its id. */
+  const meaning = <Id extends (typeof VOCABULARY)[number]>(id: Id) => CHOICES[id][ASKED[id].answer];
   const submit = (index: number, earnable = true) =>
-    ({ type: "submit", answer: CHOICES[index]![VOCABULARY[index]!.answer]!, earnable }) as const;
+    ({ type: "submit", answer: meaning(VOCABULARY[index]!), earnable }) as const;
   const next = { type: "next", count: VOCABULARY.length } as const;
 
   it("moves cyclically and clears the choice and flag", () => {
@@ -96,7 +108,7 @@ describe("vocabulary", () => {
   });
 
   it("knows the spec's answers", () => {
-    expect(VOCABULARY.map(({ word, answer }, index) => [word, CHOICES[index]![answer]])).toEqual([
+    expect(VOCABULARY.map((id) => [ASKED[id].word, meaning(id)])).toEqual([
       ["Loquacious", "Talkative"],
       ["Ephemeral", "Lasting a day"],
       ["Ubiquitous", "Everywhere"],

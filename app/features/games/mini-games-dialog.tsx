@@ -12,9 +12,11 @@ import {
   VOCABULARY_FEEDBACK,
   VOCABULARY_GAME,
 } from "~/content/games";
+import { XP_AMOUNT } from "~/content/common";
 import { VOCABULARY_XP, VOCABULARY as WORDS_ASKED } from "~/data/games";
 import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import type { GameDialogProps, GameXp } from "./visit-xp";
 import { ChoiceQuestion } from "./choice-question";
 import { isCorrect } from "./choice-round";
@@ -22,11 +24,19 @@ import { describeTurn } from "./memory-machine";
 import { useMemoryGame } from "./use-memory-game";
 import { initialVocabulary, roundOver, vocabularyReducer } from "./vocabulary-machine";
 
-/** Each word asked, its choices of meaning in the edition's words and the right one. */
-const VOCABULARY = WORDS_ASKED.map(({ word, answer }, index) => {
-  const choices = CHOICES[index]!;
-  return { word, choices, answer: choices[answer]! };
-});
+/** A word asked, its choices of meaning in the edition's words and the right one. */
+function askedWord<Id extends keyof typeof CHOICES>(id: Id) {
+  const choices = CHOICES[id];
+  const { word, answer } = WORDS_ASKED[id];
+  return {
+    word,
+    choices: idsOf(choices).map((choice) => choices[choice]),
+    answer: choices[answer],
+  };
+}
+
+/** The words asked, in order. */
+const VOCABULARY = idsOf(WORDS_ASKED).map(askedWord);
 
 /** The Mini Games, opened by their card; the vocabulary game earns XP. */
 export function MiniGamesDialog({ earned, onEarn, ...dialog }: GameDialogProps) {
@@ -158,7 +168,7 @@ function VocabularyGame(visit: GameXp) {
         state={state}
         reducer={vocabularyReducer}
         dispatch={dispatch}
-        correctText={VOCABULARY_FEEDBACK.correct}
+        correctText={VOCABULARY_FEEDBACK.correct(formatPlural(VOCABULARY_XP, XP_AMOUNT))}
         wrongText={VOCABULARY_FEEDBACK.wrong}
         after={
           <>

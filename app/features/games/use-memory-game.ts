@@ -1,13 +1,14 @@
 import { useEffect, useReducer, useState } from "react";
 import { MEMORY_GAME } from "~/content/games";
 import { MEMORY_EMOJIS, MEMORY_LOCK_MS } from "~/data/games";
+import { idsOf } from "~/lib/ids";
 import { celebrate } from "./celebrate";
 import { createDeck, matchedPairs, memoryReducer } from "./memory-machine";
 
 /** The game's fruit: each one's emoji and its name in the edition's words. */
-export const MEMORY_FRUITS = MEMORY_EMOJIS.map((emoji, index) => ({
-  emoji,
-  name: MEMORY_GAME.fruits[index]!,
+export const MEMORY_FRUITS = idsOf(MEMORY_EMOJIS).map((id) => ({
+  emoji: MEMORY_EMOJIS[id],
+  name: MEMORY_GAME.fruits[id],
 }));
 
 /**

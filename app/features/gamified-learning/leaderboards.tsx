@@ -4,8 +4,14 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { COMPETITIONS, LEADERBOARDS, TROPHY_CABINET } from "~/content/gamified-learning";
 import * as data from "~/data/gamified-learning";
 import { cn } from "~/lib/cn";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, formatPlural, type PluralForms } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import { Emoji } from "~/components/ui/emoji";
+
+/** Words alone, or plural forms of a count the data gives beside them. */
+function counted(words: string | PluralForms, count: number | undefined): string {
+  return typeof words === "string" ? words : formatPlural(count ?? 0, words);
+}
 
 /** The class ranking (the learner's row adds this visit's XP), trophies and competitions. */
 export function Leaderboards({ earned }: { earned: number }) {
@@ -54,28 +60,40 @@ export function Leaderboards({ earned }: { earned: number }) {
         <Card>
           <CardTitle>{LEADERBOARDS.trophyCabinet}</CardTitle>
           <ul className="flex flex-col gap-3">
-            {TROPHY_CABINET.map((trophy, index) => (
-              <li key={trophy.name} className="flex items-center gap-3">
-                <Emoji emoji={data.TROPHY_CABINET[index]!.emoji} decorative className="text-2xl" />
-                <span className="flex flex-col text-sm">
-                  <span className="font-medium">{trophy.name}</span>
-                  <span className="text-muted-foreground">{trophy.detail}</span>
-                </span>
-              </li>
-            ))}
+            {idsOf(data.TROPHY_CABINET).map((id) => {
+              const trophy: data.Trophy = data.TROPHY_CABINET[id];
+              const { name, detail } = TROPHY_CABINET[id];
+              return (
+                <li key={id} className="flex items-center gap-3">
+                  <Emoji emoji={trophy.emoji} decorative className="text-2xl" />
+                  <span className="flex flex-col text-sm">
+                    <span className="font-medium">{name}</span>
+                    <span className="text-muted-foreground">{counted(detail, trophy.days)}</span>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </Card>
         <Card>
           <CardTitle>{LEADERBOARDS.competitions}</CardTitle>
           <ItemGroup>
-            {COMPETITIONS.map((competition) => (
-              <Item key={competition.name} size="sm" className="flex flex-col text-sm">
-                <span className="font-medium">{competition.name}</span>
-                <span className="text-muted-foreground">
-                  {competition.detail} · {competition.place}
-                </span>
-              </Item>
-            ))}
+            {idsOf(data.COMPETITIONS).map((id) => {
+              const competition: data.Competition = data.COMPETITIONS[id];
+              const { name, detail } = COMPETITIONS[id];
+              const place = LEADERBOARDS.place(
+                formatNumber(competition.rank),
+                formatNumber(competition.entrants),
+              );
+              return (
+                <Item key={id} size="sm" className="flex flex-col text-sm">
+                  <span className="font-medium">{name}</span>
+                  <span className="text-muted-foreground">
+                    {counted(detail, competition.daysLeft)} · {place}
+                  </span>
+                </Item>
+              );
+            })}
           </ItemGroup>
         </Card>
       </div>

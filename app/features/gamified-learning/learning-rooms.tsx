@@ -1,6 +1,7 @@
 import { Section } from "~/components/layout/page";
 import { LEARNING_ROOMS_WORDS as WORDS } from "~/content/gamified-learning";
 import { LEARNER, LEARNING_ROOMS } from "~/data/gamified-learning";
+import { idsOf } from "~/lib/ids";
 import { LockableTile } from "./lockable-tile";
 
 /** For a learner at `LEARNER.level`: open from the start, unlocked on the way, or locked. */
@@ -14,12 +15,13 @@ export function LearningRooms() {
   return (
     <Section id="rooms" title={WORDS.title} needsScript>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {LEARNING_ROOMS.map((room, index) => {
-          const name = WORDS.rooms[index]!;
+        {idsOf(LEARNING_ROOMS).map((id) => {
+          const room = LEARNING_ROOMS[id];
+          const name = WORDS.rooms[id];
           const locked = room.unlocksAt !== null && room.unlocksAt > LEARNER.level;
           return (
             <LockableTile
-              key={name}
+              key={id}
               layout="inline"
               emoji={room.emoji}
               name={name}

@@ -8,33 +8,39 @@ import {
   WEEKLY_CHALLENGE,
 } from "~/content/gamified-learning";
 import * as data from "~/data/gamified-learning";
+import { idsOf } from "~/lib/ids";
+import { formatPlural } from "~/lib/format";
 
 /** The daily and the weekly challenge, each with its progress and rewards. */
 export function MissionBoard() {
   const daily = data.DAILY_CHALLENGE;
   const weekly = data.WEEKLY_CHALLENGE;
+  const rewards = idsOf(daily.rewards).map((id) =>
+    formatPlural(daily.rewards[id], DAILY_CHALLENGE.rewards[id]),
+  );
   // Each with the line under its bar: how far along, and the reward.
   const challenges = [
     {
       badge: WORDS.daily,
       badgeVariant: "default" as const,
-      title: DAILY_CHALLENGE.title,
-      ...daily,
+      title: formatPlural(daily.total, DAILY_CHALLENGE.title),
+      done: daily.done,
+      total: daily.total,
       progressLabel: WORDS.dailyProgress,
       progressValue: WORDS.dailyValue(daily.done, daily.total),
       line: (
         <>
           {WORDS.dailyDone(daily.done, daily.total)}{" "}
-          <span className="font-medium">{WORDS.rewards}</span>{" "}
-          {WORDS.rewardList(DAILY_CHALLENGE.rewards)}
+          <span className="font-medium">{WORDS.rewards}</span> {WORDS.rewardList(rewards)}
         </>
       ),
     },
     {
       badge: WORDS.weekly,
       badgeVariant: "secondary" as const,
-      title: WEEKLY_CHALLENGE.title,
-      ...weekly,
+      title: formatPlural(weekly.total, WEEKLY_CHALLENGE.title),
+      done: weekly.done,
+      total: weekly.total,
       progressLabel: WORDS.weeklyProgress,
       progressValue: WORDS.weeklyValue(weekly.done, weekly.total),
       line: (

@@ -4,12 +4,13 @@ import { Card } from "~/components/ui/card";
 import { SHOP as SHOP_WORDS, SHOP_WORDS as WORDS } from "~/content/gamified-learning";
 import { SHOP as SHOP_DATA, type Currency } from "~/data/gamified-learning";
 import { formatPlural } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import { Emoji } from "~/components/ui/emoji";
 
 /** Items priced in XP are unlocked; those priced in coins are bought. */
 const unlocked = (item: { currency: Currency }) => item.currency === "xp";
 
-const SHOP = SHOP_DATA.map((item, index) => ({ ...item, ...SHOP_WORDS[index]! }));
+const SHOP = idsOf(SHOP_DATA).map((id) => ({ id, ...SHOP_DATA[id], ...SHOP_WORDS[id] }));
 
 /** Gear, lessons and power-ups: bought with coins or unlocked with XP. */
 export function Shop() {
@@ -17,7 +18,7 @@ export function Shop() {
     <Section id="shop" title={WORDS.title} description={WORDS.description} needsScript>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SHOP.map((item) => (
-          <li key={item.name}>
+          <li key={item.id}>
             <Card direction="row" className="h-full">
               <Emoji emoji={item.emoji} decorative className="text-3xl" />
               <div className="flex min-w-0 flex-1 flex-col">

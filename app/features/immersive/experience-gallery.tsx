@@ -4,10 +4,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
+import { MINUTES } from "~/content/common";
 import { EXPERIENCE_GALLERY, VR_EXPERIENCES as WORDS } from "~/content/immersive";
-import { VR_EXPERIENCES as EXPERIENCES } from "~/data/immersive";
+import { VR_EXPERIENCES as EXPERIENCES, type Experience } from "~/data/immersive";
 import { cn } from "~/lib/cn";
-import { formatPercent } from "~/lib/format";
+import { formatNumber, formatPercent, formatPlural } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import { Emoji } from "~/components/ui/emoji";
 
 /** Each experience's button is a toggle: pressing it again clears the selection. */
@@ -17,8 +19,9 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
   const ActionIcon = vrMode ? GlassesIcon : ScanEyeIcon;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {Object.entries(EXPERIENCES).map(([id, { emoji, progress }]) => {
-        const words = WORDS[id as keyof typeof EXPERIENCES];
+      {idsOf(EXPERIENCES).map((id) => {
+        const words = WORDS[id];
+        const { emoji, minutes, progress, year }: Experience = EXPERIENCES[id];
         const selected = id === selectedId;
         return (
           <li key={id}>
@@ -32,14 +35,18 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
                   <CardTitle>{words.title}</CardTitle>
                 </div>
               </div>
-              <CardDescription>{words.description}</CardDescription>
+              <CardDescription>
+                {typeof words.description === "string"
+                  ? words.description
+                  : words.description(formatNumber(year ?? 0))}
+              </CardDescription>
               <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 <div className="flex items-center gap-1">
                   <dt>
                     <ClockIcon aria-hidden="true" className="size-4" />
                     <span className="sr-only">{EXPERIENCE_GALLERY.duration}</span>
                   </dt>
-                  <dd>{words.duration}</dd>
+                  <dd>{formatPlural(minutes, MINUTES)}</dd>
                 </div>
                 <div className="flex items-center gap-1">
                   <dt>

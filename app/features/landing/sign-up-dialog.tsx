@@ -6,7 +6,8 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import { ROLES, SIGN_UP } from "~/content/landing";
-import { ROLE_IDS } from "~/data/landing";
+import { ROLE_IDS, TRIAL_DAYS } from "~/data/landing";
+import { formatNumber } from "~/lib/format";
 
 // The form is gone once sent: focus moves to the Close button under the message as it appears.
 const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
@@ -34,7 +35,10 @@ export function SignUpDialog({ onOpenChange, ...dialog }: DeferredDialogProps) {
 
   return (
     <Dialog {...dialog} onOpenChange={handleOpenChange}>
-      <DialogContent title={SIGN_UP.title} description={SIGN_UP.description}>
+      <DialogContent
+        title={SIGN_UP.title}
+        description={SIGN_UP.description(formatNumber(TRIAL_DAYS))}
+      >
         {/* In the dialog from the start, so what comes into it is announced: a live region
             that appears with its message says nothing in most screen readers. */}
         <div role="status">

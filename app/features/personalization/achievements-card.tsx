@@ -2,12 +2,35 @@ import { Item, ItemDescription, ItemTitle } from "~/components/ui/item";
 import { TrophyIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
-import { ACHIEVEMENTS, ACHIEVEMENTS_CARD as WORDS } from "~/content/ai-personalization";
-import { STUDY_BUDDIES } from "~/data/ai-personalization";
+import {
+  ACHIEVEMENTS as ACHIEVEMENT_WORDS,
+  ACHIEVEMENTS_CARD as WORDS,
+} from "~/content/ai-personalization";
+import { ACHIEVEMENTS, STUDY_BUDDIES } from "~/data/ai-personalization";
+import { formatPercent, formatPlural } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 import { NeedsScript } from "~/components/ui/needs-script";
+
+/** Each achievement's title and detail, by id, its figure formatted in. */
+function achievementTexts(): Record<keyof typeof ACHIEVEMENTS, { title: string; detail: string }> {
+  const { streak, "algebra-ace": ace, "curious-mind": curious } = ACHIEVEMENT_WORDS;
+  const { days } = ACHIEVEMENTS.streak;
+  return {
+    streak: { title: formatPlural(days, streak.title), detail: formatPlural(days, streak.detail) },
+    "algebra-ace": {
+      title: ace.title,
+      detail: ace.detail(formatPercent(ACHIEVEMENTS["algebra-ace"].percent)),
+    },
+    "curious-mind": {
+      title: curious.title,
+      detail: formatPlural(ACHIEVEMENTS["curious-mind"].questions, curious.detail),
+    },
+  };
+}
 
 /** `chat` opens a chat with an AI partner while the study buddies are away. */
 export function AchievementsCard({ chat }: { chat: ReactNode }) {
+  const achievements = achievementTexts();
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -16,10 +39,10 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
         </CardTitle>
       </CardHeader>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {ACHIEVEMENTS.map((achievement) => (
-          <Item key={achievement.title}>
-            <ItemTitle>{achievement.title}</ItemTitle>
-            <ItemDescription>{achievement.detail}</ItemDescription>
+        {idsOf(ACHIEVEMENTS).map((id) => (
+          <Item key={id}>
+            <ItemTitle>{achievements[id].title}</ItemTitle>
+            <ItemDescription>{achievements[id].detail}</ItemDescription>
           </Item>
         ))}
       </ul>
@@ -29,22 +52,25 @@ export function AchievementsCard({ chat }: { chat: ReactNode }) {
       </h3>
       <NeedsScript />
       <ul className="flex flex-wrap gap-3">
-        {STUDY_BUDDIES.map((buddy, index) => (
-          <li key={buddy.name} className="flex items-center gap-2 rounded-xl border px-3 py-2">
-            <span
-              aria-hidden="true"
-              className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary-soft-foreground"
-            >
-              {buddy.initials}
-            </span>
-            <span className="flex flex-col text-sm">
-              <span className="font-medium">{buddy.name}</span>
-              <span className="text-muted-foreground">
-                {WORDS.subjects[index]} · {buddy.online ? WORDS.online : WORDS.offline}
+        {idsOf(STUDY_BUDDIES).map((id) => {
+          const buddy = STUDY_BUDDIES[id];
+          return (
+            <li key={id} className="flex items-center gap-2 rounded-xl border px-3 py-2">
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary-soft-foreground"
+              >
+                {buddy.initials}
               </span>
-            </span>
-          </li>
-        ))}
+              <span className="flex flex-col text-sm">
+                <span className="font-medium">{buddy.name}</span>
+                <span className="text-muted-foreground">
+                  {WORDS.subjects[id]} · {buddy.online ? WORDS.online : WORDS.offline}
+                </span>
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {chat}
     </Card>

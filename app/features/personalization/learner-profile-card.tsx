@@ -3,9 +3,9 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { LEARNER_PROFILE, LEARNER_PROFILE_CARD as WORDS } from "~/content/ai-personalization";
-import { LEVEL } from "~/data/ai-personalization";
+import { LEVEL, PREFERRED_HOURS } from "~/data/ai-personalization";
 import { XP_AMOUNT } from "~/content/common";
-import { formatPercent, formatPlural } from "~/lib/format";
+import { formatPercent, formatPlural, formatTimeOfDay } from "~/lib/format";
 
 /** The learner's style, hours and focus areas, and their progress to the next level. */
 export function LearnerProfileCard() {
@@ -22,7 +22,10 @@ export function LearnerProfileCard() {
         <dt className="text-muted-foreground">{WORDS.preferredHours}</dt>
         <dd className="flex items-center gap-1 font-medium">
           <ClockIcon aria-hidden="true" className="size-4" />
-          {LEARNER_PROFILE.preferredHours}
+          {LEARNER_PROFILE.preferredHours(
+            formatTimeOfDay(PREFERRED_HOURS.from),
+            formatTimeOfDay(PREFERRED_HOURS.to),
+          )}
         </dd>
         <dt className="text-muted-foreground">{WORDS.focusAreas}</dt>
         <dd>

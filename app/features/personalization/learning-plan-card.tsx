@@ -4,6 +4,7 @@ import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { LEARNING_PLAN_CARD as WORDS } from "~/content/ai-personalization";
 import { THIS_WEEK } from "~/content/schedule";
 import { SESSIONS_DONE } from "~/data/ai-personalization";
+import { idsOf } from "~/lib/ids";
 
 /** The same sessions as the Study Schedule, the first SESSIONS_DONE of them done. */
 export function LearningPlanCard() {
@@ -15,8 +16,8 @@ export function LearningPlanCard() {
         </CardTitle>
       </CardHeader>
       <ol className="flex flex-col gap-2">
-        {THIS_WEEK.map((session, index) => (
-          <li key={session.day} className="flex items-start gap-2 text-sm">
+        {idsOf(THIS_WEEK).map((id, index) => (
+          <li key={id} className="flex items-start gap-2 text-sm">
             {index < SESSIONS_DONE ? (
               <CheckCircle2Icon
                 aria-hidden="true"
@@ -29,7 +30,8 @@ export function LearningPlanCard() {
               />
             )}
             <span>
-              <span className="font-medium">{WORDS.day(session.day)}</span> {session.subject}{" "}
+              <span className="font-medium">{WORDS.day(THIS_WEEK[id].day)}</span>{" "}
+              {THIS_WEEK[id].subject}{" "}
               <span className="text-muted-foreground">
                 {index < SESSIONS_DONE ? WORDS.completed : WORDS.toDo}
               </span>

@@ -6,6 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import { MFA_METHODS, MULTI_FACTOR_CARD } from "~/content/secure-private";
 import { MFA_ENABLED } from "~/data/secure-private";
 import { NeedsScript } from "~/components/ui/needs-script";
+import { idsOf } from "~/lib/ids";
 
 /** The sign-in methods of multi-factor authentication, enabled or not. */
 export function MultiFactorCard() {
@@ -19,14 +20,14 @@ export function MultiFactorCard() {
       </CardHeader>
       <NeedsScript />
       <ItemGroup>
-        {MFA_METHODS.map((method, index) => (
-          <Item key={method} className="flex items-center justify-between gap-3">
+        {idsOf(MFA_ENABLED).map((id) => (
+          <Item key={id} className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2 font-medium">
               <KeyRoundIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-              {method}
+              {MFA_METHODS[id]}
             </span>
-            <Badge variant={MFA_ENABLED[index] ? "success" : "secondary"}>
-              {MFA_ENABLED[index] ? MULTI_FACTOR_CARD.enabled : MULTI_FACTOR_CARD.notSetUp}
+            <Badge variant={MFA_ENABLED[id] ? "success" : "secondary"}>
+              {MFA_ENABLED[id] ? MULTI_FACTOR_CARD.enabled : MULTI_FACTOR_CARD.notSetUp}
             </Badge>
           </Item>
         ))}

@@ -1,18 +1,27 @@
 import { Section } from "~/components/layout/page";
-import { StatGrid } from "~/components/ui/stat-grid";
-import { COLLABORATION_STATS } from "~/content/virtual-collaboration";
-import { STAT_VALUES } from "~/data/virtual-collaboration";
+import { StatGrid, type Stat } from "~/components/ui/stat-grid";
+import { COLLABORATION_STATS as WORDS } from "~/content/virtual-collaboration";
+import { COLLABORATION_STATS } from "~/data/virtual-collaboration";
+import { formatNumber } from "~/lib/format";
+import { idsOf } from "~/lib/ids";
 
-const STATS = STAT_VALUES.map((value, index) => ({
-  value,
-  label: COLLABORATION_STATS.labels[index]!,
-}));
+/** The figures, by id in order, formatted: "12", or "8/10" for one out of a total. */
+function stats(): Stat[] {
+  return idsOf(COLLABORATION_STATS).map((id) => {
+    const stat = COLLABORATION_STATS[id];
+    const count = formatNumber(stat.count);
+    return {
+      label: WORDS.labels[id],
+      value: "of" in stat ? WORDS.outOf(count, formatNumber(stat.of)) : count,
+    };
+  });
+}
 
 /** The learner's collaboration figures, one card each. */
 export function CollaborationStats() {
   return (
-    <Section id="collaboration-stats" title={COLLABORATION_STATS.title}>
-      <StatGrid stats={STATS} look="card-centered" className="grid-cols-2 gap-4 md:grid-cols-4" />
+    <Section id="collaboration-stats" title={WORDS.title}>
+      <StatGrid stats={stats()} look="card-centered" className="grid-cols-2 gap-4 md:grid-cols-4" />
     </Section>
   );
 }
