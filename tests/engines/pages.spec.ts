@@ -1,9 +1,11 @@
 // Every page of every edition, and each edition's not-found page, opened at the narrowest phone's
 // width (320 px, WCAG's reflow width), then made as wide as a laptop's: it renders and hydrates,
-// <html lang dir> is the edition's, nothing is wider than the screen, no error is logged, and
-// figures side by side line up.
+// <html lang dir> is the edition's, no error is logged, figures side by side line up, and the
+// layout holds (tests/reflow.ts: no sideways scroll, no text cut off or running out of its box),
+// also with WCAG 1.4.12's text spacing at both widths.
 import { LOCALES, LOCALE_IDS, editionPath } from "../../app/locales";
 import { PAGE_PATHS } from "../../app/pages";
+import { layoutProblems, spaceText } from "../reflow";
 import { expect, test } from "./fixtures";
 
 const SIZES = [
@@ -19,7 +21,6 @@ function layout() {
   return {
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
-    overflow: document.documentElement.scrollWidth - innerWidth,
     heading: document.querySelector("h1")?.textContent ?? "",
     // Figures side by side (<dl> items in one row): where each one's value and label are.
     figureRows: [...document.querySelectorAll("main dl")].flatMap((list) => {
@@ -58,7 +59,7 @@ for (const pagePath of [...PAGE_PATHS, "/nope-123"]) {
         expect(page.lang, at).toBe(LOCALES[id].lang);
         expect(page.dir, at).toBe(LOCALES[id].dir);
         expect(page.heading, `${at}: a heading`).not.toBe("");
-        expect(page.overflow, `${at}: horizontal scroll`).toBeLessThanOrEqual(0);
+        expect.soft(await site.evaluate(layoutProblems), `${at}: the layout`).toEqual([]);
         // Values on one line, however a label or a value wraps ("+10 ملايين" on a phone).
         const together = (edges: number[]) => Math.max(...edges) - Math.min(...edges) <= 1;
         for (const row of page.figureRows) {
@@ -66,6 +67,17 @@ for (const pagePath of [...PAGE_PATHS, "/nope-123"]) {
           expect(values, `${at}: figures' values in line ${JSON.stringify(row)}`).toBe(true);
           expect(together(row.labelTops), `${at}: figures' labels in line`).toBe(true);
         }
+      }
+      // A reader's own text spacing, on the laptop's width, then the phone's.
+      await site.evaluate(spaceText);
+      for (const [width, height] of SIZES.toReversed()) {
+        await site.viewport(width, height);
+        expect
+          .soft(
+            await site.evaluate(layoutProblems),
+            `${path} at ${width}px with WCAG 1.4.12's text spacing: the layout`,
+          )
+          .toEqual([]);
       }
       const errors = await site.errors();
       expect(

@@ -18,7 +18,7 @@ export function SiteHeader() {
           className="flex items-center gap-2 rounded-lg text-base font-bold sm:text-lg"
         >
           <LogoMark />
-          <span className="whitespace-nowrap">{SITE_NAME}</span>
+          <span className="leading-tight">{SITE_NAME}</span>
         </NavLink>
         <nav aria-label={SITE_HEADER.navLabel} className="flex items-center gap-1">
           <ul className="hidden items-center gap-1 sm:flex">

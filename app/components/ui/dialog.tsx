@@ -144,10 +144,12 @@ function DialogBody({
   return (
     // Scrolls under a header that stays put; the padding keeps focus rings from being clipped.
     // flex-auto, not flex-1: WebKit counts a 0% basis as no height when it sizes the dialog.
+    // Relative, so what is placed inside it (a visually hidden label) scrolls with it rather than
+    // reaching past the dialog's end.
     <div
       ref={body}
       aria-busy={ready ? undefined : true}
-      className="flex min-h-0 flex-auto flex-col gap-4 overflow-y-auto px-4 pt-2 pb-4 sm:px-6 sm:pb-6"
+      className="relative flex min-h-0 flex-auto flex-col gap-4 overflow-y-auto px-4 pt-2 pb-4 sm:px-6 sm:pb-6"
     >
       {ready ? children : null}
     </div>

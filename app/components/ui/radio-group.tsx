@@ -91,7 +91,12 @@ export function RadioOption({
           className="invisible size-3 group-has-checked/option:visible"
         />
       </span>
-      <span className={stacked ? "flex flex-col items-start" : "inline-flex items-center gap-2"}>
+      <span
+        className={cn(
+          "min-w-0 wrap-anywhere",
+          stacked ? "flex flex-col items-start" : "inline-flex items-center gap-2",
+        )}
+      >
         {children}
       </span>
     </label>

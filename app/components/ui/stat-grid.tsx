@@ -58,7 +58,9 @@ export function StatGrid({
   return (
     <dl data-slot="stat-grid" className={cn("grid", className)} {...props}>
       {stats.map(({ label, value, detail, icon: Icon }) => (
-        <div key={label} data-slot="stat" className={classes.stat}>
+        // A word too long for its column (a narrow phone, a reader's text spacing) breaks rather
+        // than running out of the figure's box.
+        <div key={label} data-slot="stat" className={cn("min-w-0 wrap-anywhere", classes.stat)}>
           <dt data-slot="stat-label" className={classes.label}>
             {label}
           </dt>

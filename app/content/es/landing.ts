@@ -10,7 +10,7 @@ export const HERO = {
 } as const satisfies Translation<typeof en.HERO>;
 
 export const LANDING_STATS = {
-  students: { label: "Estudiantes", value: (millions: string) => `+${millions}\u00a0M` },
+  students: { label: "Estudiantes", value: (millions: string) => `+${millions} M` },
   successRate: { label: "Tasa de éxito" },
   support: { label: "Apoyo con IA", value: (hours: string, days: string) => `${hours}/${days}` },
 } as const satisfies Translation<typeof en.LANDING_STATS>;

@@ -123,7 +123,7 @@ function AvatarCreatorWidget() {
           ))}
           <TabsContent value="extras" className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">{AVATAR_CREATOR.accessories}</h3>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <ul className="option-grid-36 grid gap-2">
               {ACCESSORY_IDS.map((id, index) => (
                 <li key={id}>
                   <Button
@@ -175,7 +175,7 @@ const SwatchGroup = memo(function SwatchGroup({ option, value, dispatch }: Swatc
       <h3 id={id} className="text-sm font-semibold">
         {AVATAR_CREATOR.groups[option]}
       </h3>
-      <RadioGroup ref={group} aria-labelledby={id} className="grid-cols-2 sm:grid-cols-3">
+      <RadioGroup ref={group} aria-labelledby={id} className="option-grid-36">
         {swatchesOf(option).map((swatch, index) => (
           <RadioOption
             key={swatch.id}

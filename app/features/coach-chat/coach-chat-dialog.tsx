@@ -108,7 +108,7 @@ function CoachChat({ coachName, greeting, startedAt, input }: CoachChatProps) {
                 <span className="sr-only">
                   {CHAT.speaker(message.isUser ? CHAT.you : coachName)}
                 </span>
-                <ChatText className="whitespace-pre-wrap">{message.content}</ChatText>
+                <ChatText className="whitespace-pre-line">{message.content}</ChatText>
               </div>
               <ChatTime
                 timestamp={message.timestamp}

@@ -149,7 +149,7 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
           ) : (
             <ol className="flex flex-col gap-2">
               {chat.map((message) => (
-                <li key={message.id} className="whitespace-pre-wrap">
+                <li key={message.id} className="whitespace-pre-line">
                   <span className="font-semibold">{message.userName}</span>{" "}
                   <ChatTime timestamp={message.timestamp} />
                   <ChatText>{message.text}</ChatText>

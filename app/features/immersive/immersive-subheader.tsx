@@ -13,12 +13,12 @@ interface ImmersiveSubheaderProps {
 export function ImmersiveSubheader({ vrMode, onVrModeChange }: ImmersiveSubheaderProps) {
   return (
     // One row, on phones no taller than its controls, so with the site header it leaves the
-    // screen to the page. app.css widens the scroll padding under it.
+    // screen to the page; its words wrap only where they cannot fit (a reader's text spacing). app.css widens the scroll padding under it.
     <div
       data-sticky-subheader
       className="sticky top-12 z-30 border-b bg-background/95 backdrop-blur sm:top-16"
     >
-      <Container className="flex items-center justify-between gap-2 whitespace-nowrap sm:gap-3 sm:py-2">
+      <Container className="flex items-center justify-between gap-2 sm:gap-3 sm:py-2">
         <BackLink compact />
         <div className="flex items-center gap-2 sm:gap-3">
           <SwitchField

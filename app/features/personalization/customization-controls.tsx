@@ -48,7 +48,7 @@ export function CustomizationControls() {
         <RadioGroup
           aria-labelledby={`${id}-difficulty`}
           defaultValue={DEFAULT_DIFFICULTY}
-          className="grid-cols-3"
+          className="option-grid-26"
         >
           {DIFFICULTY_IDS.map((difficulty) => (
             <RadioOption key={difficulty} value={difficulty}>

@@ -21,7 +21,7 @@ export function MultiFactorCard() {
       <NeedsScript />
       <ItemGroup>
         {idsOf(MFA_ENABLED).map((id) => (
-          <Item key={id} className="flex items-center justify-between gap-3">
+          <Item key={id} className="flex flex-wrap items-center justify-between gap-3">
             <span className="flex items-center gap-2 font-medium">
               <KeyRoundIcon aria-hidden="true" className="size-4 text-muted-foreground" />
               {MFA_METHODS[id]}
