@@ -28,21 +28,40 @@ export function layoutProblems(): string[] {
   if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow}px`);
   const describe = (element: Element, text: string) =>
     `<${element.tagName.toLowerCase()} class="${(element.getAttribute("class") ?? "").slice(0, 60)}"> "${text.trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+  // Read once per element: the walks below pass the same ancestors many times.
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (element: Element) => {
+    let style = styles.get(element);
+    if (!style) styles.set(element, (style = getComputedStyle(element)));
+    return style;
+  };
+  const rects = new Map<Element, DOMRect>();
+  const rectOf = (element: Element) => {
+    let rect = rects.get(element);
+    if (!rect) rects.set(element, (rect = element.getBoundingClientRect()));
+    return rect;
+  };
+  const hiddenness = new Map<Element, boolean>();
   const hidden = (element: Element | null): boolean => {
-    for (let at = element; at; at = at.parentElement) {
-      const style = getComputedStyle(at);
-      if (style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0px")) return true;
+    if (!element) return false;
+    let result = hiddenness.get(element);
+    if (result === undefined) {
+      const style = styleOf(element);
+      result =
+        style.clipPath.startsWith("inset(50%") ||
+        style.clip.startsWith("rect(0px") ||
+        hidden(element.parentElement);
+      hiddenness.set(element, result);
     }
-    return false;
+    return result;
   };
   const hides = (value: string) => value === "hidden" || value === "clip";
   for (const element of document.body.querySelectorAll("*")) {
-    if (element.getClientRects().length === 0 || !element.textContent?.trim()) continue;
-    const style = getComputedStyle(element);
+    const style = styleOf(element);
     const cut =
       (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
       (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1);
-    if (cut && !hidden(element)) {
+    if (cut && element.textContent?.trim() && !hidden(element)) {
       const sizes = `${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`;
       problems.push(`cut off: ${describe(element, element.textContent)} (${sizes})`);
     }
@@ -57,10 +76,10 @@ export function layoutProblems(): string[] {
     const text = range.getBoundingClientRect();
     if (text.width === 0) continue;
     for (let box = node.parentElement; box && box !== document.body; box = box.parentElement) {
-      const style = getComputedStyle(box);
+      const style = styleOf(box);
       if (style.overflowX !== "visible") break;
       if (/^(inline|contents)$/.test(style.display)) continue;
-      const edges = box.getBoundingClientRect();
+      const edges = rectOf(box);
       const by = Math.round(Math.max(edges.left - text.left, text.right - edges.right));
       if (by > 1) {
         problems.push(`runs out sideways by ${by}px: ${describe(box, node.textContent)}`);
