@@ -197,6 +197,44 @@ test.describe("choice chips: selected and focused look different", () => {
   }
 });
 
+test.describe("toggle buttons: pressed and not pressed look different", () => {
+  for (const scheme of ["light", "dark", "forced colors"] as const) {
+    test(scheme, async ({ page }) => {
+      await page.emulateMedia(
+        scheme === "forced colors"
+          ? { forcedColors: "active" }
+          : { colorScheme: scheme, forcedColors: "none" },
+      );
+      await gotoHydrated(page, "/virtual-collaboration");
+      await page.getByRole("tab", { name: "Extras" }).click();
+      const pressed = page.getByRole("button", { name: "Glasses" });
+      const other = page.getByRole("button", { name: "Hat" });
+      await pressed.click();
+      await expect(pressed).toHaveAttribute("aria-pressed", "true");
+      await expect(other).toHaveAttribute("aria-pressed", "false");
+      await page.mouse.move(0, 0);
+      const look = (button: Locator) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            background: style.backgroundColor,
+            border: style.borderTopStyle === "none" ? "none" : style.borderTopColor,
+            text: style.color,
+          };
+        });
+      const [pressedLook, otherLook] = [await look(pressed), await look(other)];
+      expect(pressedLook.background).not.toBe(otherLook.background);
+      if (scheme !== "forced colors") expect(pressedLook.text).not.toBe(otherLook.text);
+      else {
+        // Both keep an edge, so both read as buttons; the pressed one's is Highlight's.
+        expect(otherLook.border).not.toBe("none");
+        expect(pressedLook.border).not.toBe("none");
+        expect(pressedLook.border).not.toBe(otherLook.border);
+      }
+    });
+  }
+});
+
 test("saved avatars: one date style, labelled Load and Delete, names in their direction", async ({
   page,
 }) => {

@@ -6,7 +6,10 @@ import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
   // A label longer than the line it is on wraps (max-w-full) rather than overflowing the page.
-  "inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  // Forced colours drop fills: every button keeps an edge there, and a pressed toggle
+  // (aria-pressed) is filled with Highlight, as a chosen option is (without the backplate the
+  // browser would draw behind its text in Canvas, which hid HighlightText).
+  "inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 forced-colors:border forced-colors:border-[ButtonText] forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText] forced-colors:aria-pressed:forced-color-adjust-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
