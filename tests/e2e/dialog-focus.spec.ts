@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 import { SAVED_AVATAR } from "../saved-avatar";
 
@@ -144,15 +144,22 @@ test.describe("dialogs on a 320x568 phone", () => {
   });
 });
 
+const SCHEMES = ["light", "dark", "forced colors"] as const;
+
+/** /virtual-collaboration, hydrated, in a colour scheme or in forced colours. */
+async function openInScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
+  await page.emulateMedia(
+    scheme === "forced colors"
+      ? { forcedColors: "active" }
+      : { colorScheme: scheme, forcedColors: "none" },
+  );
+  await gotoHydrated(page, "/virtual-collaboration");
+}
+
 test.describe("choice chips: selected and focused look different", () => {
-  for (const scheme of ["light", "dark", "forced colors"] as const) {
+  for (const scheme of SCHEMES) {
     test(scheme, async ({ page }) => {
-      await page.emulateMedia(
-        scheme === "forced colors"
-          ? { forcedColors: "active" }
-          : { colorScheme: scheme, forcedColors: "none" },
-      );
-      await gotoHydrated(page, "/virtual-collaboration");
+      await openInScheme(page, scheme);
       await page.getByRole("button", { name: "Choose a Theme" }).click();
       const dialog = page.getByRole("dialog", { name: "Dynamic Themes" });
       const selected = dialog.getByRole("radio", { name: /Space Station/ });
@@ -198,14 +205,9 @@ test.describe("choice chips: selected and focused look different", () => {
 });
 
 test.describe("toggle buttons: pressed and not pressed look different", () => {
-  for (const scheme of ["light", "dark", "forced colors"] as const) {
+  for (const scheme of SCHEMES) {
     test(scheme, async ({ page }) => {
-      await page.emulateMedia(
-        scheme === "forced colors"
-          ? { forcedColors: "active" }
-          : { colorScheme: scheme, forcedColors: "none" },
-      );
-      await gotoHydrated(page, "/virtual-collaboration");
+      await openInScheme(page, scheme);
       await page.getByRole("tab", { name: "Extras" }).click();
       const pressed = page.getByRole("button", { name: "Glasses" });
       const other = page.getByRole("button", { name: "Hat" });
