@@ -10,10 +10,7 @@ export const OVERALL_PROGRESS = {
     detail: (change: string) => `ارتفع بنسبة ${change} هذا الشهر`,
   },
   studyTime: { label: "وقت الدراسة الأسبوعي", detail: (hours: string) => `الهدف: ${hours}` },
-  assignments: {
-    label: "الواجبات المنجزة",
-    value: (done: string, total: string) => `${done}/${total}`,
-  },
+  assignments: { label: "الواجبات المنجزة" },
   quizzes: { label: "متوسط الاختبارات" },
 } as const satisfies Translation<typeof en.OVERALL_PROGRESS>;
 

@@ -69,3 +69,7 @@ export const MINUTES = {
   many: "{count} دقيقة",
   other: "{count} دقيقة",
 } as const satisfies Translation<typeof en.MINUTES> & PluralForms;
+
+export const OUT_OF = ((count: string, total: string) => `${count}/${total}`) satisfies Translation<
+  typeof en.OUT_OF
+>;

@@ -6,7 +6,6 @@ import type { Translation } from "~/locales";
 export const SECURITY_OVERVIEW = {
   score: {
     label: "درجة الأمان",
-    value: (score: string, max: string) => `${score}/${max}`,
     detail: (max: string) => `قوية: أضف مفتاح أمان لتصل إلى ${max}`,
   },
   encryption: {

@@ -188,7 +188,6 @@ export const COLLABORATION_STATS = {
     "team-goals": "أهداف الفريق",
     meetings: "اجتماعات",
   },
-  outOf: (count: string, total: string) => `${count}/${total}`,
 } as const satisfies Translation<typeof en.COLLABORATION_STATS>;
 
 export const IMMERSIVE_MODES = {

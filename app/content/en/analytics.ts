@@ -7,10 +7,7 @@
 export const OVERALL_PROGRESS = {
   average: { label: "Current average", detail: (change: string) => `Up ${change} this month` },
   studyTime: { label: "Weekly study time", detail: (hours: string) => `Goal: ${hours}` },
-  assignments: {
-    label: "Assignments done",
-    value: (done: string, total: string) => `${done}/${total}`,
-  },
+  assignments: { label: "Assignments done" },
   quizzes: { label: "Quiz average" },
 } as const;
 

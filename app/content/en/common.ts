@@ -38,6 +38,9 @@ export const NAVIGATED_TO = (pageTitle: string) => `Navigated to ${pageTitle}`;
 /** An amount of XP, e.g. "1,240 XP", on every page that counts XP (`formatPlural`'s forms). */
 export const XP_AMOUNT = { one: "{count} XP", other: "{count} XP" } as const;
 
+/** A figure out of a total: "24/28", "96/100", "8/10" (both formatted). */
+export const OUT_OF = (count: string, total: string) => `${count}/${total}`;
+
 /** A length of time in hours and in minutes, short: "12.5 h", "25 min" (`formatPlural`'s forms). */
 export const HOURS = { one: "{count} h", other: "{count} h" } as const;
 

@@ -7,7 +7,6 @@
 export const SECURITY_OVERVIEW = {
   score: {
     label: "Security score",
-    value: (score: string, max: string) => `${score}/${max}`,
     detail: (max: string) => `Strong: add a security key to reach ${max}`,
   },
   encryption: {

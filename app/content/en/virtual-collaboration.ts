@@ -195,8 +195,6 @@ export const COLLABORATION_STATS = {
     "team-goals": "Team goals",
     meetings: "Meetings",
   },
-  /** A figure out of a total: team goals, "8/10". */
-  outOf: (count: string, total: string) => `${count}/${total}`,
 } as const;
 
 /** The VR and AR cards (immersive-modes.tsx). */

@@ -6,10 +6,7 @@ import type { Translation } from "~/locales";
 export const OVERALL_PROGRESS = {
   average: { label: "Promedio actual", detail: (change: string) => `Sube un ${change} este mes` },
   studyTime: { label: "Tiempo de estudio semanal", detail: (hours: string) => `Meta: ${hours}` },
-  assignments: {
-    label: "Tareas entregadas",
-    value: (done: string, total: string) => `${done}/${total}`,
-  },
+  assignments: { label: "Tareas entregadas" },
   quizzes: { label: "Promedio en cuestionarios" },
 } as const satisfies Translation<typeof en.OVERALL_PROGRESS>;
 

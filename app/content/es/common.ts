@@ -50,3 +50,7 @@ export const MINUTES = { one: "{count} min", other: "{count} min" } as const sat
   typeof en.MINUTES
 > &
   PluralForms;
+
+export const OUT_OF = ((count: string, total: string) => `${count}/${total}`) satisfies Translation<
+  typeof en.OUT_OF
+>;

@@ -5,7 +5,6 @@ import type { Translation } from "~/locales";
 export const SECURITY_OVERVIEW = {
   score: {
     label: "Puntuación de seguridad",
-    value: (score: string, max: string) => `${score}/${max}`,
     detail: (max: string) => `Alta: agrega una llave de seguridad para llegar a ${max}`,
   },
   encryption: {

@@ -191,7 +191,6 @@ export const COLLABORATION_STATS = {
     "team-goals": "Metas del equipo",
     meetings: "Reuniones",
   },
-  outOf: (count: string, total: string) => `${count}/${total}`,
 } as const satisfies Translation<typeof en.COLLABORATION_STATS>;
 
 export const IMMERSIVE_MODES = {

@@ -34,7 +34,7 @@ import {
   SKILLS_HEATMAP,
   SMART_ALERTS as ALERT_WORDS,
 } from "~/content/analytics";
-import { HOURS, MINUTES } from "~/content/common";
+import { HOURS, MINUTES, OUT_OF } from "~/content/common";
 import {
   COMPARISON,
   COMPLETION,
@@ -108,10 +108,7 @@ function overallProgress() {
     },
     {
       label: PROGRESS_WORDS.assignments.label,
-      value: PROGRESS_WORDS.assignments.value(
-        formatNumber(assignments.done),
-        formatNumber(assignments.total),
-      ),
+      value: OUT_OF(formatNumber(assignments.done), formatNumber(assignments.total)),
       detail: formatPlural(assignments.dueThisWeek, ASSIGNMENTS_DUE),
     },
     {

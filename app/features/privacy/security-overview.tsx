@@ -1,5 +1,6 @@
 import { Section } from "~/components/layout/page";
 import { StatGrid, type Stat } from "~/components/ui/stat-grid";
+import { OUT_OF } from "~/content/common";
 import { SECURITY_OVERVIEW, SECURITY_OVERVIEW_SECTION } from "~/content/secure-private";
 import { ACTIVE_SESSIONS, SECURITY_SCORE } from "~/data/secure-private";
 import { formatNumber } from "~/lib/format";
@@ -11,7 +12,7 @@ function stats(): Stat[] {
   return [
     {
       label: score.label,
-      value: score.value(formatNumber(SECURITY_SCORE.score), max),
+      value: OUT_OF(formatNumber(SECURITY_SCORE.score), max),
       detail: score.detail(max),
     },
     encryption,

@@ -1,5 +1,6 @@
 import { Section } from "~/components/layout/page";
 import { StatGrid, type Stat } from "~/components/ui/stat-grid";
+import { OUT_OF } from "~/content/common";
 import { COLLABORATION_STATS as WORDS } from "~/content/virtual-collaboration";
 import { COLLABORATION_STATS } from "~/data/virtual-collaboration";
 import { formatNumber } from "~/lib/format";
@@ -12,7 +13,7 @@ function stats(): Stat[] {
     const count = formatNumber(stat.count);
     return {
       label: WORDS.labels[id],
-      value: "of" in stat ? WORDS.outOf(count, formatNumber(stat.of)) : count,
+      value: "of" in stat ? OUT_OF(count, formatNumber(stat.of)) : count,
     };
   });
 }
