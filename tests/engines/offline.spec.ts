@@ -1,6 +1,7 @@
 // Offline after one visit (ADR 012), in every engine: the service worker takes
-// control after a first visit, pages of every edition then open through it
-// with no error, and with the server gone a saved page still opens. Each test
+// control after a first visit, every page then opens through it with no error (each page once,
+// the editions taken in turn, so that every edition is visited too), and with the server gone a
+// saved page still opens. Each test
 // serves the build on a port of its own, so its worker is its own, and
 // "offline" is that server stopped.
 import { PAGE_WORDS } from "../../app/content/en/pages";
@@ -26,7 +27,7 @@ test.use({ allowServiceWorkers: true });
 const LOAD_CUT_OFF_BY_LEAVING =
   /^pageerror: Error: Failed to load ‘http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
-test("after one visit: every edition's pages through the worker, then a saved page offline", async ({
+test("after one visit: every page, in the editions in turn, through the worker, then a saved page offline", async ({
   launched,
   server,
 }) => {
@@ -38,20 +39,19 @@ test("after one visit: every edition's pages through the worker, then a saved pa
       () => site.evaluate(() => navigator.serviceWorker.controller !== null),
       "the worker controls the page",
     );
-    for (const id of LOCALE_IDS) {
-      for (const path of PAGE_PATHS.map((page) => editionPath(id, page))) {
-        await site.open(path);
-        expect(await site.errors(), `${path} through the worker`).toEqual([]);
-        // Firefox reports a load cut off by leaving the page (an idle dialog preload still
-        // arriving) as the worker's "unexpected error" whenever the worker's answer was still
-        // streaming in; the worker did answer (tried with a bare worker). The visitor has gone
-        // and sees nothing; any other report on leaving fails.
-        await site.leave();
-        expect(
-          (await site.errors()).filter((error) => !LOAD_CUT_OFF_BY_LEAVING.test(error)),
-          `leaving ${path}`,
-        ).toEqual([]);
-      }
+    for (const [index, page] of PAGE_PATHS.entries()) {
+      const path = editionPath(LOCALE_IDS[index % LOCALE_IDS.length]!, page);
+      await site.open(path);
+      expect(await site.errors(), `${path} through the worker`).toEqual([]);
+      // Firefox reports a load cut off by leaving the page (an idle dialog preload still
+      // arriving) as the worker's "unexpected error" whenever the worker's answer was still
+      // streaming in; the worker did answer (tried with a bare worker). The visitor has gone
+      // and sees nothing; any other report on leaving fails.
+      await site.leave();
+      expect(
+        (await site.errors()).filter((error) => !LOAD_CUT_OFF_BY_LEAVING.test(error)),
+        `leaving ${path}`,
+      ).toEqual([]);
     }
     await server.stop();
     await site.open("/real-time-analytics");
