@@ -5,7 +5,7 @@ import * as spanish from "../../app/content/es/index";
 import { ALGEBRA_EXAMPLE } from "../../app/content/data/ai-personalization";
 import { LOCALES, LOCALE_IDS, editionPath, type LocaleId } from "../../app/locales";
 import { PAGES, absoluteUrl, alternates } from "../../app/pages";
-import { expect, expectAtPageBottom, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 /** Each translated edition's words, by the edition's id. */
 const TRANSLATED = { es: spanish, ar: arabic } as const;
@@ -230,34 +230,6 @@ test.describe("the offer of another edition", () => {
       await page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }).click();
       await expect(page).toHaveURL("/");
       await expect(page.getByText(offer.text)).toHaveCount(0);
-    });
-
-    test("on a phone, covers nothing that has focus, and the page's end scrolls clear of it", async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await gotoHydrated(page, "/");
-      const card = page.locator("div:has(> div[lang=es])", { hasText: LOCALES.es.offer.text });
-      await expect(card).toBeVisible();
-      const cardTop = (await card.boundingBox())!.y;
-      // Every control of the page in Tab order, from the top until focus reaches the card.
-      await page.keyboard.press("Tab");
-      for (let stop = 0; ; stop++) {
-        const focused = page.locator(":focus");
-        if ((await card.locator(":focus").count()) > 0) break;
-        expect(stop, "the card is reached by Tab").toBeLessThan(200);
-        const box = (await focused.boundingBox())!;
-        const name = await focused.evaluate((element) => element.outerHTML.slice(0, 80));
-        expect(box.y + box.height, `${name} ends above the offer`).toBeLessThanOrEqual(cardTop);
-        await page.keyboard.press("Tab");
-      }
-      await page.keyboard.press("End");
-      await expectAtPageBottom(page);
-      const footerEnd = await page.getByRole("contentinfo").evaluate((footer) => {
-        const last = footer.lastElementChild!.lastElementChild!;
-        return last.getBoundingClientRect().bottom;
-      });
-      expect(footerEnd, "the page's last line ends above the offer").toBeLessThanOrEqual(cardTop);
     });
   });
 

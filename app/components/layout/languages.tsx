@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
 import { LANGUAGES } from "~/content/site";
 import { LOCALE_ID } from "~/lib/locale";
+import { useRoomBelow } from "~/lib/room-below";
 import {
   LOCALES,
   LOCALE_IDS,
@@ -72,32 +73,6 @@ export function LanguageBar() {
 function subscribeToLanguages(onChange: () => void) {
   window.addEventListener("languagechange", onChange);
   return () => window.removeEventListener("languagechange", onChange);
-}
-
-/**
- * While `card`, fixed at the bottom of the screen, shows, the page makes room for it (WCAG 2.4.11):
- * its end scrolls clear of the card, and a focused or scrolled-to element stops above it. Set
- * through the CSSOM, which our style-src allows; neither property inherits, so only <html> and
- * <body> are styled again.
- */
-function useRoomBelow(card: RefObject<HTMLElement | null>, shown: boolean) {
-  useEffect(() => {
-    const element = card.current;
-    if (!shown || !element) return;
-    const { documentElement: root, body } = document;
-    const observer = new ResizeObserver(() => {
-      // The card's height and its distance from the bottom of the screen.
-      const room = `${window.innerHeight - element.getBoundingClientRect().top}px`;
-      root.style.scrollPaddingBottom = room;
-      body.style.paddingBottom = room;
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("scroll-padding-bottom");
-      body.style.removeProperty("padding-bottom");
-    };
-  }, [card, shown]);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 import { Button } from "~/components/ui/button";
 import { NOTICE } from "~/content/common";
 import { markToastsUnavailable, setNotifyFallback, type Notice } from "~/lib/notify";
 import { LOCALE } from "~/lib/locale";
+import { useRoomBelow } from "~/lib/room-below";
 
 /**
  * Toasts only follow a user's action, so sonner and its stylesheet load after hydration (ADR 004).
@@ -12,6 +13,8 @@ import { LOCALE } from "~/lib/locale";
 export function Notifications() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const status = useRef<HTMLDivElement>(null);
+  useRoomBelow(status, notice !== null);
   useEffect(() => {
     import("./toaster").then(
       (module) => setToaster(() => module.Toaster),
@@ -31,6 +34,7 @@ export function Notifications() {
         />
       ) : null}
       <div
+        ref={status}
         role="status"
         aria-live="polite"
         className={

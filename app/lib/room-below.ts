@@ -1,0 +1,80 @@
+import { useEffect, type RefObject } from "react";
+
+/**
+ * What covers the bottom of the screen (the language offer, the toasts, the notice shown instead of
+ * a toast): each card's height from the screen's bottom edge. The page makes room for the tallest
+ * (WCAG 2.4.11): its end scrolls clear of it, and a focused or scrolled-to element stops above it.
+ * Set through the CSSOM, which our style-src allows; neither property inherits, so only <html> and
+ * <body> are styled again.
+ */
+const rooms = new Map<HTMLElement, number>();
+
+/**
+ * Chromium scrolls a control that takes focus clear of the scroll padding; Firefox leaves one that
+ * is partly on the screen where it is, under a card: it is brought into view, which every engine
+ * does respecting the padding.
+ */
+function keepFocusClear({ target }: FocusEvent) {
+  if (!(target instanceof Element) || [...rooms.keys()].some((card) => card.contains(target))) {
+    return;
+  }
+  const room = Math.max(...rooms.values());
+  if (target.getBoundingClientRect().bottom > window.innerHeight - room) {
+    target.scrollIntoView({ block: "nearest" });
+  }
+}
+
+function makeRoom() {
+  const { documentElement: root, body } = document;
+  const room = Math.max(0, ...rooms.values());
+  if (room > 0) {
+    root.style.scrollPaddingBottom = `${room}px`;
+    body.style.paddingBottom = `${room}px`;
+    document.addEventListener("focusin", keepFocusClear);
+  } else {
+    root.style.removeProperty("scroll-padding-bottom");
+    body.style.removeProperty("padding-bottom");
+    document.removeEventListener("focusin", keepFocusClear);
+  }
+}
+
+/** The top of a card fixed at the bottom of the screen. */
+const boxTop = (card: HTMLElement) => card.getBoundingClientRect().top;
+
+/**
+ * While `shown`, the page keeps room below it for `card`, measured again whenever the card or
+ * anything in it is added, removed, resized or changed, or ends a transition (a toast sliding in). `top`
+ * finds the top edge of what covers the screen (in the viewport; Infinity for nothing): by default
+ * the card's box.
+ */
+export function useRoomBelow(
+  card: RefObject<HTMLElement | null>,
+  shown: boolean,
+  top: (card: HTMLElement) => number = boxTop,
+): void {
+  useEffect(() => {
+    const element = card.current;
+    if (!shown || !element) return;
+    const measure = () => {
+      rooms.set(element, Math.max(0, window.innerHeight - top(element)));
+      makeRoom();
+    };
+    const sizes = new ResizeObserver(measure);
+    const observeAll = () => {
+      sizes.disconnect();
+      for (const each of [element, ...element.querySelectorAll("*")]) sizes.observe(each);
+      measure();
+    };
+    const changes = new MutationObserver(observeAll);
+    changes.observe(element, { childList: true, attributes: true, subtree: true });
+    element.addEventListener("transitionend", measure);
+    observeAll();
+    return () => {
+      element.removeEventListener("transitionend", measure);
+      changes.disconnect();
+      sizes.disconnect();
+      rooms.delete(element);
+      makeRoom();
+    };
+  }, [card, shown, top]);
+}
