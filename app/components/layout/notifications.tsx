@@ -6,6 +6,12 @@ import { markToastsUnavailable, setNotifyFallback, type Notice } from "~/lib/not
 import { LOCALE } from "~/lib/locale";
 import { useRoomBelow } from "~/lib/room-below";
 
+/** The top of the toasts that show (sonner fixes them at the bottom of the screen). */
+function toastsTop(toaster: HTMLElement): number {
+  const toasts = toaster.querySelectorAll("[data-sonner-toast][data-visible=true]");
+  return Math.min(...Array.from(toasts, (toast) => toast.getBoundingClientRect().top));
+}
+
 /**
  * Toasts only follow a user's action, so sonner and its stylesheet load after hydration (ADR 004).
  * If they cannot load, the latest notice shows in the status region, which screen readers announce.
@@ -13,7 +19,9 @@ import { useRoomBelow } from "~/lib/room-below";
 export function Notifications() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const toaster = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLDivElement>(null);
+  useRoomBelow(toaster, true, toastsTop);
   useRoomBelow(status, notice !== null);
   useEffect(() => {
     import("./toaster").then(
@@ -25,14 +33,16 @@ export function Notifications() {
   return (
     <>
       {/* Toasts come in at the bottom corner on the end side of the line. */}
-      {Toaster ? (
-        <Toaster
-          position={LOCALE.dir === "rtl" ? "bottom-left" : "bottom-right"}
-          dir={LOCALE.dir}
-          closeButton
-          theme="system"
-        />
-      ) : null}
+      <div ref={toaster} className="contents">
+        {Toaster ? (
+          <Toaster
+            position={LOCALE.dir === "rtl" ? "bottom-left" : "bottom-right"}
+            dir={LOCALE.dir}
+            closeButton
+            theme="system"
+          />
+        ) : null}
+      </div>
       <div
         ref={status}
         role="status"
