@@ -89,10 +89,8 @@ export async function expectAtPageBottom(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Fails with the list of axe violations of the current page state. */
-export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
-  // Contrast is measured on the page at rest: first let every transition and
-  // finite animation (a toast sliding in, a dialog fading in) end.
+/** Waits until every transition and finite animation (a toast sliding in, a dialog fading in) ends. */
+export async function untilStill(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -102,6 +100,12 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
           animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
       ),
   );
+}
+
+/** Fails with the list of axe violations of the current page state. */
+export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+  // Contrast is measured on the page at rest.
+  await untilStill(page);
   // Legacy mode: axe runs in the page and its frames, without opening a blank page of its own to
   // put their results together, which cost a new renderer and half of each scan's time here. It
   // does not reach into another site's frame (the demo video's), which is not ours to fix anyway.

@@ -266,7 +266,7 @@ function ModalDialog({
       </DialogBody>
       <DialogClose
         ref={close}
-        className="absolute end-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground sm:end-3 sm:top-3"
+        className="absolute end-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground sm:end-3 sm:top-3 forced-colors:border forced-colors:border-[ButtonText]"
         aria-label={DIALOG.close}
       >
         <XIcon aria-hidden="true" className="size-5" />

@@ -107,7 +107,7 @@ function MemoryGame() {
                     className={cn(
                       "absolute inset-0 flex rotate-y-180 flex-col items-center justify-center gap-1 rounded-xl border-2 text-4xl backface-hidden",
                       card.matched
-                        ? "border-success bg-success-soft"
+                        ? "border-success bg-success-soft forced-colors:border-[Highlight]"
                         : "border-primary bg-primary-soft",
                     )}
                   >

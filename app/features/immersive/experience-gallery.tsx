@@ -12,7 +12,10 @@ import { formatNumber, formatPercent, formatPlural } from "~/lib/format";
 import { idsOf } from "~/lib/ids";
 import { Emoji } from "~/components/ui/emoji";
 
-/** Each experience's button is a toggle: pressing it again clears the selection. */
+/**
+ * Each experience's button is a toggle, filled while pressed as every toggle of the site is:
+ * pressing it again clears the selection.
+ */
 export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const action = vrMode ? EXPERIENCE_GALLERY.enterVr : EXPERIENCE_GALLERY.previewAr;
@@ -65,6 +68,7 @@ export function ExperienceGallery({ vrMode }: { vrMode: boolean }) {
               </div>
               <CardFooter asChild>
                 <Button
+                  variant={selected ? "default" : "outline"}
                   className="w-fit"
                   aria-pressed={selected}
                   aria-label={EXPERIENCE_GALLERY.actionLabel(action, words.title)}

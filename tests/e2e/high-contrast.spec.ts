@@ -1,0 +1,183 @@
+// Every page and every dialog in forced colours (Windows High Contrast, emulated by Chromium) and
+// with `prefers-contrast: more`, light and dark (WCAG 1.4.11, 2.4.7): every control shows where
+// focus is, every button and field keeps an edge, and a control's state (the selected tab, the
+// checked option, the pressed toggle) looks different from its siblings'. Forced colours replace
+// our colours with the reader's own and drop shadows and rings; what survives is checked here.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, SITE_PAGES, test, untilStill } from "./fixtures";
+
+/**
+ * Runs in the page, inside `scope`: what a reader of forced colours or of high contrast would miss.
+ * Each control is focused as the keyboard would (the last input was a key press), then left.
+ */
+function contrastProblems(scope: string): string[] {
+  const root = document.querySelector(scope)!;
+  const problems: string[] = [];
+  const named = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.getAttribute("role") ? `[role=${element.getAttribute("role")}]` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
+  const shown = (element: Element) =>
+    element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+    !element.closest("[inert], [aria-hidden=true]") &&
+    // In a nested dialog's scope only: an outer dialog's content is not this one's.
+    element.closest("dialog") === root.closest("dialog");
+  const controls = [
+    ...root.querySelectorAll<HTMLElement>(
+      "a[href], button, input, select, textarea, [role=tab], [tabindex]:not([tabindex='-1'])",
+    ),
+  ].filter((control) => shown(control) || control.matches("input[type=radio], [role=switch]"));
+  const style = (element: Element) => getComputedStyle(element);
+  // Its own outline, or its ::after's (a card's stretched link draws the ring around the card).
+  const hasOutline = (element: Element) =>
+    [style(element), getComputedStyle(element, "::after")].some(
+      (css) => css.outlineStyle !== "none" && parseFloat(css.outlineWidth) >= 2,
+    );
+  const hasEdge = (element: Element) =>
+    ["Top", "Right", "Bottom", "Left"].every(
+      (side) =>
+        style(element).getPropertyValue(`border-${side.toLowerCase()}-style`) !== "none" &&
+        parseFloat(style(element).getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1,
+    );
+  // What shows a radio's state and focus: the chip around it (a switch's input is its own track).
+  const face = (control: HTMLElement) =>
+    control.matches("input[type=radio]") ? control.closest("label")! : control;
+
+  // In forced colours, buttons and fields keep an edge: their background is taken away. A button
+  // drawn as a picture (a memory card) shows its edge on the face that fills it. (A slider is drawn
+  // by the browser in the reader's colours.)
+  const forced = matchMedia("(forced-colors: active)").matches;
+  for (const control of controls) {
+    const edged =
+      "button, [role=tab], input:not([type=radio], [type=range], [role=switch]), textarea";
+    if (!forced || !control.matches(edged)) continue;
+    if (!shown(control)) continue;
+    const box = control.getBoundingClientRect();
+    const filling = [...control.querySelectorAll("*")].filter((inner) => {
+      const rect = inner.getBoundingClientRect();
+      return rect.width >= box.width * 0.9 && rect.height >= box.height * 0.9;
+    });
+    if (!hasEdge(control) && !filling.some(hasEdge)) problems.push(`${named(control)}: no edge`);
+  }
+
+  // A state looks different: the first control on and the first off, in each group.
+  const look = (element: Element) => {
+    const css = style(element);
+    const marks = [...element.querySelectorAll("svg")].filter((mark) =>
+      mark.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+    ).length;
+    return JSON.stringify([
+      css.backgroundColor,
+      css.color,
+      css.borderTopColor,
+      css.borderTopStyle,
+      css.fontWeight,
+      css.textDecorationLine,
+      marks,
+    ]);
+  };
+  const groups = new Map<string, { on: Element[]; off: Element[] }>();
+  const add = (group: string, element: Element, on: boolean) => {
+    const entry = groups.get(group) ?? { on: [], off: [] };
+    (on ? entry.on : entry.off).push(element);
+    groups.set(group, entry);
+  };
+  for (const control of controls) {
+    if (control.matches("[role=tab]")) {
+      add(`tabs ${named(control.parentElement!)}`, control, control.ariaSelected === "true");
+    } else if (control instanceof HTMLInputElement && control.type === "radio") {
+      add(`options ${control.name}`, face(control), control.checked);
+    } else if (control.hasAttribute("aria-pressed")) {
+      const list = control.closest("ul, [role=group]") ?? control.parentElement!;
+      add(`toggles ${named(list)}`, control, control.ariaPressed === "true");
+    }
+  }
+  for (const [group, { on, off }] of groups) {
+    if (on.length === 0 || off.length === 0) continue;
+    if (look(on[0]!) === look(off[0]!)) {
+      problems.push(`${group}: ${named(on[0]!)} on looks like ${named(off[0]!)} off`);
+    }
+  }
+  // Last, as each focus ring fades in and out: the looks above are read at rest.
+  for (const control of controls) {
+    control.focus({ preventScroll: true });
+    if (document.activeElement !== control) continue;
+    if (!control.matches(":focus-visible")) {
+      problems.push(`${named(control)}: focus is not shown as the keyboard's`);
+      continue;
+    }
+    if (!hasOutline(control) && !hasOutline(face(control))) {
+      problems.push(`${named(control)}: no focus outline`);
+    }
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  return problems;
+}
+
+const MODES = {
+  "forced colours": { forcedColors: "active", contrast: null, colorScheme: "light" },
+  "more contrast, light": { forcedColors: "none", contrast: "more", colorScheme: "light" },
+  "more contrast, dark": { forcedColors: "none", contrast: "more", colorScheme: "dark" },
+} as const;
+
+/** With more contrast asked for, text meets WCAG's enhanced contrast (7:1; 4.5:1 when large). */
+async function expectEnhancedContrast(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).setLegacyMode();
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${node.target.join(" ")}: ${node.failureSummary?.split("\n").at(-1)}`,
+    ),
+  );
+  expect(found, "text below 7:1").toEqual([]);
+}
+
+/** Every dialog the page opens, opened by the keyboard (Enter on its opener), checked, closed. */
+async function expectDialogsClear(page: Page, moreContrast: boolean) {
+  const openers = page.locator("main button[aria-haspopup=dialog]");
+  for (let index = 0; index < (await openers.count()); index++) {
+    const opener = openers.nth(index);
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.locator("dialog[open]");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("[aria-busy=true]")).toHaveCount(0);
+    // Each option group with a choice made, so that its chosen option can be compared.
+    for (const group of await dialog.getByRole("radiogroup").all()) {
+      if ((await group.locator("input:checked").count()) === 0) {
+        await group.getByRole("radio").first().check();
+      }
+    }
+    await page.keyboard.press("Shift");
+    await untilStill(page);
+    const name = await opener.textContent();
+    expect(await page.evaluate(contrastProblems, "dialog[open]"), `the ${name} dialog`).toEqual([]);
+    if (moreContrast) await expectEnhancedContrast(page, "dialog[open]");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  }
+}
+
+for (const [mode, media] of Object.entries(MODES)) {
+  test.describe(mode, () => {
+    for (const { path, title } of SITE_PAGES) {
+      test(`${title}: focus, edges and states, then each dialog`, async ({ page }) => {
+        await page.emulateMedia(media);
+        await gotoHydrated(page, path);
+        // A gallery of toggles with none pressed: the first pressed, to compare it with the others.
+        const toggle = page.locator("main ul:not(:has([aria-pressed=true])) [aria-pressed=false]");
+        if ((await toggle.count()) > 0) {
+          await toggle.first().focus();
+          await page.keyboard.press("Enter");
+          await expect(toggle.first()).toHaveCount(0);
+        }
+        // The last input a key press: focus moved by the page shows as the keyboard's.
+        await page.keyboard.press("Shift");
+        await untilStill(page);
+        expect(await page.evaluate(contrastProblems, "body"), "the page").toEqual([]);
+        if (media.contrast === "more") await expectEnhancedContrast(page);
+        await expectDialogsClear(page, media.contrast === "more");
+      });
+    }
+  });
+}
