@@ -1,4 +1,4 @@
-// Every dialog of the site, in every engine: it opens fully usable on a phone, a laptop and the
+// Every dialog of the site, in every engine: it opens fully usable on a laptop and on the
 // narrowest phone with a reader's text spacing (its title, its main control and its close button
 // lie inside the dialog and the viewport, nothing in it is cut off by an element that hides
 // overflowing content, no text runs out of its box: tests/reflow.ts); Tab and Shift+Tab visit every
@@ -321,9 +321,9 @@ for (const dialogCase of DIALOGS) {
       );
       await site.open(dialogCase.path);
     }
-    // Last, on the narrowest phone (WCAG 1.4.10) with a reader's own text spacing (1.4.12).
+    // Then on the narrowest phone (WCAG 1.4.10) with a reader's own text spacing (1.4.12): the
+    // hardest a phone's layout gets (a 390 px phone's showed nothing more, and cost a third).
     for (const [width, height, spacing] of [
-      [390, 844, false],
       [1280, 800, false],
       [320, 844, true],
     ] as const) {
@@ -337,7 +337,7 @@ for (const dialogCase of DIALOGS) {
         .toEqual([]);
       // The video's frame is another site's page, which these tests never load (no network):
       // what a Tab finds in it is not ours. tests/e2e/foundation.spec.ts walks it with a stub.
-      if (width > 390 && dialogCase.main !== "video") {
+      if (!spacing && dialogCase.main !== "video") {
         await dialogCase.prepare?.(site, dialog);
         await expectTabWalk(site, dialog);
       }
