@@ -3,16 +3,19 @@ import * as arabic from "../../app/content/ar/index";
 import * as english from "../../app/content/en/index";
 import * as spanish from "../../app/content/es/index";
 import { ALGEBRA_EXAMPLE } from "../../app/content/data/ai-personalization";
-import { LOCALES, LOCALE_IDS, editionPath, type LocaleId } from "../../app/locales";
+import {
+  LOCALES,
+  LOCALE_IDS,
+  TRANSLATED_LOCALE_IDS,
+  editionPath,
+  type LocaleId,
+} from "../../app/locales";
 import { PAGES, absoluteUrl, alternates } from "../../app/pages";
+import { WORDS } from "../editions";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
-/** Each translated edition's words, by the edition's id. */
-const TRANSLATED = { es: spanish, ar: arabic } as const;
-const EDITIONS = Object.keys(TRANSLATED) as (keyof typeof TRANSLATED)[];
-
 /** Words a translated page may show as English has them: loanwords the language uses as they are. */
-const SAME_WORDS: Record<keyof typeof TRANSLATED, string[]> = { es: ["chat"], ar: [] };
+const SAME_WORDS: Partial<Record<LocaleId, string[]>> = { es: ["chat"] };
 
 /**
  * The English strings a translated page must not show: every word of the
@@ -76,9 +79,9 @@ async function expectHead(page: Page, id: LocaleId, path: string) {
 }
 
 test.describe("every page of every translated edition", () => {
-  for (const id of EDITIONS) {
-    const words = TRANSLATED[id];
-    const leftovers = [...englishLeftovers(words, english, SAME_WORDS[id])];
+  for (const id of TRANSLATED_LOCALE_IDS) {
+    const words = WORDS[id];
+    const leftovers = [...englishLeftovers(words, english, SAME_WORDS[id] ?? [])];
     for (const { id: pageId, path } of PAGES) {
       const url = editionPath(id, path);
       test(`${url}: its language, head, words and axe`, async ({ page }) => {
@@ -297,9 +300,9 @@ test.describe("the keyboard, right to left", () => {
 });
 
 test.describe("the AR/VR video in each edition", () => {
-  for (const id of EDITIONS) {
+  for (const id of TRANSLATED_LOCALE_IDS) {
     test(`${id}: captions and structured description in the page's language`, async ({ page }) => {
-      const video = TRANSLATED[id].immersive.SAMPLE_VIDEO;
+      const video = WORDS[id].immersive.SAMPLE_VIDEO;
       await gotoHydrated(page, editionPath(id, "/immersive-ar-vr"));
       const track = page.locator("video track");
       await expect(track).toHaveAttribute("srclang", LOCALES[id].lang);
@@ -322,7 +325,7 @@ test.describe("not found, per edition", () => {
       /404 Error: User attempted to access non-existent route|status of 404 \(Not Found\)/,
   });
 
-  for (const id of EDITIONS) {
+  for (const id of TRANSLATED_LOCALE_IDS) {
     test.describe(id, () => {
       // A reader of that language: no offer card over the page.
       test.use({ locale: LOCALES[id].lang });
@@ -330,7 +333,7 @@ test.describe("not found, per edition", () => {
       test(`unknown paths under /${id}/ get its not-found page with 404 and a log of the path`, async ({
         page,
       }) => {
-        const words = TRANSLATED[id].pages.NOT_FOUND_WORDS;
+        const words = WORDS[id].pages.NOT_FOUND_WORDS;
         // The path as visited, edition included (SPEC: it logs the attempted path).
         const logged = page.waitForEvent("console", (message) =>
           message.text().endsWith(`route: /${id}/no/such-page`),

@@ -1,4 +1,5 @@
-import { EDITIONS, FIXED_TIME } from "./editions";
+import { EDITIONS } from "../editions";
+import { FIXED_TIME } from "./editions";
 import { expect, gotoHydrated, test } from "./reader";
 
 for (const { id, base, words } of EDITIONS) {

@@ -1,6 +1,6 @@
 import * as data from "../../app/content/data/games";
 import { formatPlural } from "../../app/lib/format";
-import { EDITIONS } from "./editions";
+import { EDITIONS } from "../editions";
 import { expect, gotoHydrated, test } from "./reader";
 
 for (const { id, base, words } of EDITIONS) {

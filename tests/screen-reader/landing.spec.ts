@@ -1,4 +1,4 @@
-import { EDITIONS } from "./editions";
+import { EDITIONS } from "../editions";
 import { expect, gotoHydrated, test } from "./reader";
 
 for (const { id, base, words } of EDITIONS) {

@@ -1,7 +1,7 @@
 import { MEMORY_EMOJIS } from "../../app/content/data/games";
 import { shuffle } from "../../app/features/games/memory-machine";
 import { idsOf } from "../../app/lib/ids";
-import { EDITIONS } from "./editions";
+import { EDITIONS } from "../editions";
 import { expect, gotoHydrated, test } from "./reader";
 
 // The game shuffles with Math.random when the first card is turned: here it returns 0, so the

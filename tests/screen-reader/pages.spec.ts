@@ -1,5 +1,5 @@
 // The analytics tabs and switch, the privacy and VR switches, and the page that is not found.
-import { EDITIONS } from "./editions";
+import { EDITIONS } from "../editions";
 import { expect, gotoHydrated, test } from "./reader";
 
 for (const { id, base, words } of EDITIONS) {
