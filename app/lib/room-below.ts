@@ -9,6 +9,9 @@ import { useEffect, type RefObject } from "react";
  */
 const rooms = new Map<HTMLElement, number>();
 
+/** Beyond a card's top: the focus ring, 3 px drawn 2 px outside a control (app.css), and air. */
+const RING_ROOM = 8;
+
 /**
  * Chromium scrolls a control that takes focus clear of the scroll padding; Firefox leaves one that
  * is partly on the screen where it is, under a card: it is brought into view, which every engine
@@ -18,7 +21,7 @@ function keepFocusClear({ target }: FocusEvent) {
   if (!(target instanceof Element) || [...rooms.keys()].some((card) => card.contains(target))) {
     return;
   }
-  const room = Math.max(...rooms.values());
+  const room = Math.max(...rooms.values()) + RING_ROOM;
   if (target.getBoundingClientRect().bottom > window.innerHeight - room) {
     target.scrollIntoView({ block: "nearest" });
   }
@@ -26,7 +29,8 @@ function keepFocusClear({ target }: FocusEvent) {
 
 function makeRoom() {
   const { documentElement: root, body } = document;
-  const room = Math.max(0, ...rooms.values());
+  const covered = Math.max(0, ...rooms.values());
+  const room = covered > 0 ? covered + RING_ROOM : 0;
   if (room > 0) {
     root.style.scrollPaddingBottom = `${room}px`;
     body.style.paddingBottom = `${room}px`;

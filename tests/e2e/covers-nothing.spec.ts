@@ -18,9 +18,18 @@ async function expectFocusClearOf(page: Page, card: Locator, what: string) {
     expect(stop, `${what} is reached by Tab`).toBeLessThan(200);
     const focused = page.locator(":focus");
     const box = (await focused.boundingBox())!;
-    const name = await focused.evaluate((element) => element.outerHTML.slice(0, 80));
+    const { name, ring } = await focused.evaluate((element) => {
+      const { outlineStyle, outlineWidth, outlineOffset } = getComputedStyle(element);
+      return {
+        name: element.outerHTML.slice(0, 80),
+        // Its focus ring, drawn outside it.
+        ring: outlineStyle === "none" ? 0 : parseFloat(outlineWidth) + parseFloat(outlineOffset),
+      };
+    });
     expect(box.y, `${name} starts on the screen`).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height, `${name} ends above ${what}`).toBeLessThanOrEqual(cardTop);
+    expect(box.y + box.height + ring, `${name} and its ring end above ${what}`).toBeLessThanOrEqual(
+      cardTop,
+    );
   }
   await page.keyboard.press("End");
   await expectAtPageBottom(page);

@@ -6,9 +6,13 @@ import { markToastsUnavailable, setNotifyFallback, type Notice } from "~/lib/not
 import { LOCALE } from "~/lib/locale";
 import { useRoomBelow } from "~/lib/room-below";
 
-/** The top of the toasts that show (sonner fixes them at the bottom of the screen). */
+/**
+ * The top of the toasts that show (sonner fixes them at the bottom of the screen), and of their
+ * close buttons, which stand out above their corner.
+ */
 function toastsTop(toaster: HTMLElement): number {
-  const toasts = toaster.querySelectorAll("[data-sonner-toast][data-visible=true]");
+  const shown = "[data-sonner-toast][data-visible=true]";
+  const toasts = toaster.querySelectorAll(`${shown}, ${shown} [data-close-button]`);
   return Math.min(...Array.from(toasts, (toast) => toast.getBoundingClientRect().top));
 }
 
