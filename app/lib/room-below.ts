@@ -42,37 +42,37 @@ function makeRoom() {
   }
 }
 
-/** The top of a card fixed at the bottom of the screen. */
-const boxTop = (card: HTMLElement) => card.getBoundingClientRect().top;
-
 /**
- * While `shown`, the page keeps room below it for `card`, measured again whenever the card or
- * anything in it is added, removed, resized or changed, or ends a transition (a toast sliding in). `top`
- * finds the top edge of what covers the screen (in the viewport; Infinity for nothing): by default
- * the card's box.
+ * While `shown`, the page keeps room below what `card` shows fixed at the bottom of the screen: its
+ * `parts` (by default the card itself; the toaster's toasts), measured again whenever one is added,
+ * removed, resized or changed, or ends a transition (a toast sliding in). Only those parts are
+ * observed: an element without a box of its own (the toaster's wrapper) is never watched for size.
  */
 export function useRoomBelow(
   card: RefObject<HTMLElement | null>,
   shown: boolean,
-  top: (card: HTMLElement) => number = boxTop,
+  parts: (card: HTMLElement) => Iterable<Element> = (element) => [element],
 ): void {
   useEffect(() => {
     const element = card.current;
     if (!shown || !element) return;
+    let covering: Element[] = [];
     const measure = () => {
-      rooms.set(element, Math.max(0, window.innerHeight - top(element)));
+      const top = Math.min(...covering.map((part) => part.getBoundingClientRect().top));
+      rooms.set(element, Math.max(0, window.innerHeight - top));
       makeRoom();
     };
     const sizes = new ResizeObserver(measure);
-    const observeAll = () => {
+    const observeParts = () => {
       sizes.disconnect();
-      for (const each of [element, ...element.querySelectorAll("*")]) sizes.observe(each);
+      covering = [...parts(element)];
+      for (const part of covering) sizes.observe(part);
       measure();
     };
-    const changes = new MutationObserver(observeAll);
+    const changes = new MutationObserver(observeParts);
     changes.observe(element, { childList: true, attributes: true, subtree: true });
     element.addEventListener("transitionend", measure);
-    observeAll();
+    observeParts();
     return () => {
       element.removeEventListener("transitionend", measure);
       changes.disconnect();
@@ -80,5 +80,5 @@ export function useRoomBelow(
       rooms.delete(element);
       makeRoom();
     };
-  }, [card, shown, top]);
+  }, [card, shown, parts]);
 }

@@ -7,14 +7,12 @@ import { LOCALE } from "~/lib/locale";
 import { useRoomBelow } from "~/lib/room-below";
 
 /**
- * The top of the toasts that show (sonner fixes them at the bottom of the screen), and of their
+ * What the toasts cover: those that show (sonner fixes them at the bottom of the screen), and their
  * close buttons, which stand out above their corner.
  */
-function toastsTop(toaster: HTMLElement): number {
-  const shown = "[data-sonner-toast][data-visible=true]";
-  const toasts = toaster.querySelectorAll(`${shown}, ${shown} [data-close-button]`);
-  return Math.min(...Array.from(toasts, (toast) => toast.getBoundingClientRect().top));
-}
+const SHOWN_TOAST = "[data-sonner-toast][data-visible=true]";
+const toastParts = (toaster: HTMLElement) =>
+  toaster.querySelectorAll(`${SHOWN_TOAST}, ${SHOWN_TOAST} [data-close-button]`);
 
 /**
  * Toasts only follow a user's action, so sonner and its stylesheet load after hydration (ADR 004).
@@ -25,7 +23,7 @@ export function Notifications() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const toaster = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLDivElement>(null);
-  useRoomBelow(toaster, true, toastsTop);
+  useRoomBelow(toaster, true, toastParts);
   useRoomBelow(status, notice !== null);
   useEffect(() => {
     import("./toaster").then(
