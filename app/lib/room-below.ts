@@ -4,8 +4,9 @@ import { useEffect, type RefObject } from "react";
  * What covers the bottom of the screen (the language offer, the toasts, the notice shown instead of
  * a toast): each card's height from the screen's bottom edge. The page makes room for the tallest
  * (WCAG 2.4.11): its end scrolls clear of it, and a focused or scrolled-to element stops above it.
- * Set through the CSSOM, which our style-src allows; neither property inherits, so only <html> and
- * <body> are styled again.
+ * One variable on <html>, `--room-below`, set through the CSSOM (which our style-src allows); the
+ * stylesheet puts the room where it belongs: <html>'s scroll padding, and the footer's own padding,
+ * so the footer's colour runs to the page's end (app.css, site-footer.tsx).
  */
 const rooms = new Map<HTMLElement, number>();
 
@@ -28,16 +29,13 @@ function keepFocusClear({ target }: FocusEvent) {
 }
 
 function makeRoom() {
-  const { documentElement: root, body } = document;
+  const root = document.documentElement;
   const covered = Math.max(0, ...rooms.values());
-  const room = covered > 0 ? covered + RING_ROOM : 0;
-  if (room > 0) {
-    root.style.scrollPaddingBottom = `${room}px`;
-    body.style.paddingBottom = `${room}px`;
+  if (covered > 0) {
+    root.style.setProperty("--room-below", `${covered + RING_ROOM}px`);
     document.addEventListener("focusin", keepFocusClear);
   } else {
-    root.style.removeProperty("scroll-padding-bottom");
-    body.style.removeProperty("padding-bottom");
+    root.style.removeProperty("--room-below");
     document.removeEventListener("focusin", keepFocusClear);
   }
 }

@@ -8,7 +8,8 @@ const CREDIT = SITE_FOOTER.emojiCredit;
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-muted/50">
+    // Its padding below makes the room a card at the bottom of the screen needs (~/lib/room-below).
+    <footer className="mt-16 border-t bg-muted/50 pb-(--room-below)">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <p className="font-bold">{SITE_NAME}</p>
