@@ -40,6 +40,9 @@ function makeRoom() {
   }
 }
 
+/** A card that covers the screen with its own box (one function, so the effect below keeps it). */
+const wholeCard = (card: HTMLElement) => [card];
+
 /**
  * While `shown`, the page keeps room below what `card` shows fixed at the bottom of the screen: its
  * `parts` (by default the card itself; the toaster's toasts), measured again whenever one is added,
@@ -49,7 +52,7 @@ function makeRoom() {
 export function useRoomBelow(
   card: RefObject<HTMLElement | null>,
   shown: boolean,
-  parts: (card: HTMLElement) => Iterable<Element> = (element) => [element],
+  parts: (card: HTMLElement) => Iterable<Element> = wholeCard,
 ): void {
   useEffect(() => {
     const element = card.current;

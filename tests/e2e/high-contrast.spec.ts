@@ -14,8 +14,11 @@ import { expect, gotoHydrated, SITE_PAGES, test, untilStill } from "./fixtures";
 function contrastProblems(scope: string): string[] {
   const root = document.querySelector(scope)!;
   const problems: string[] = [];
-  const named = (element: Element) =>
-    `${element.tagName.toLowerCase()}${element.getAttribute("role") ? `[role=${element.getAttribute("role")}]` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
+  const named = (element: Element) => {
+    const role = element.getAttribute("role");
+    const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+    return `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ""} "${name.slice(0, 40)}"`;
+  };
   const shown = (element: Element) =>
     element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
     !element.closest("[inert], [aria-hidden=true]") &&

@@ -1,14 +1,14 @@
 // A toast covers nothing that has focus (WCAG 2.4.11), in every engine: toasts are fixed at the
 // bottom of the screen and the page makes room below for them (app/lib/room-below.ts), so that
 // tabbing on from the button that showed one, every control that takes focus ends above the toast,
-// its focus ring too, and the page's end scrolls clear of it. (The language offer's walk, which needs a browser that
-// prefers another language: tests/e2e/covers-nothing.spec.ts.)
+// its focus ring too, and the page's end scrolls clear of it. (The language offer's walk, which
+// needs a browser that prefers another language: tests/e2e/covers-nothing.spec.ts.)
 import * as arabic from "../../app/content/ar/index";
 import * as english from "../../app/content/en/index";
 import { expect, test } from "./fixtures";
 import { until } from "./site";
 
-/** Runs in the page: marks the toast that says `text` data-toast, and returns whether there is one. */
+/** Runs in the page: marks the toast that says `text` data-toast; whether there is one. */
 function markToast(text: string) {
   const toast = [...document.querySelectorAll("[data-sonner-toast]")].find((item) =>
     item.textContent?.includes(text),
