@@ -54,9 +54,7 @@ export async function postbuild(
     }
   }
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-  await writeServiceWorker(clientDir, builtFilesById, (build) =>
-    inlineScript("service-worker.js", [build]),
-  );
+  await writeServiceWorker(clientDir, builtFilesById);
   await writeCards(clientDir);
   await writeHeaderFiles(clientDir);
   await precompress(clientDir);

@@ -26,7 +26,9 @@ export function useOnline(): boolean {
 /** Whether the service worker has saved this edition's page at `path` (as the router names it). */
 async function isSaved(path: string): Promise<boolean> {
   if (!("caches" in window)) return false;
-  return (await caches.match(editionPath(LOCALE_ID, path.replace(/(.)\/$/, "$1")))) !== undefined;
+  const page = editionPath(LOCALE_ID, path.replace(/(.)\/$/, "$1"));
+  // Saved with its revision: "/schedule?__WB_REVISION__=..." (ADR 032).
+  return (await caches.match(page, { ignoreSearch: true })) !== undefined;
 }
 
 /**

@@ -2,40 +2,30 @@ import { SERVICE_WORKER_PATH } from "../../deploy/headers.mjs";
 import { whenIdle } from "~/lib/idle";
 
 /**
- * ADR 012. Registered when idle after hydration, so it never competes with the first load. A
- * waiting update is only offered: it takes over and reloads when the visitor asks, never mid-use.
+ * ADR 012, 032. Registered with workbox-window when idle after hydration, so that neither its code
+ * nor the worker competes with the first load. A waiting update is only offered: it takes over and
+ * reloads when the visitor asks, never mid-use.
  */
 export function registerServiceWorker(offerUpdate: (update: () => void) => void): () => void {
   if (!("serviceWorker" in navigator)) return () => {};
-  const { serviceWorker } = navigator;
   return whenIdle(() => {
-    serviceWorker.register(SERVICE_WORKER_PATH, { scope: "/" }).then(
-      (registration: ServiceWorkerRegistration | undefined) => {
-        // Playwright's serviceWorkers: "block" resolves with nothing.
-        if (!registration) return;
-        const offer = () => {
-          const waiting = registration.waiting;
+    import("workbox-window")
+      .then(({ Workbox }) => {
+        const worker = new Workbox(SERVICE_WORKER_PATH, { scope: "/" });
+        worker.addEventListener("waiting", () => {
           // The first install has nothing to replace.
-          if (!waiting || !serviceWorker.controller) return;
+          if (!navigator.serviceWorker.controller) return;
           offerUpdate(() => {
-            serviceWorker.addEventListener("controllerchange", () => location.reload(), {
-              once: true,
-            });
-            // scripts/inline/service-worker.js listens for this exact message.
-            waiting.postMessage("skip-waiting");
-          });
-        };
-        offer();
-        registration.addEventListener("updatefound", () => {
-          const installing = registration.installing;
-          installing?.addEventListener("statechange", () => {
-            if (installing.state === "installed") offer();
+            worker.addEventListener("controlling", () => location.reload());
+            worker.messageSkipWaiting();
           });
         });
-      },
-      () => {
-        // No worker (private mode, blocked, offline at first visit): the site works as before.
-      },
-    );
+        return worker.register();
+      })
+      .catch(() => {
+        // No worker (private mode, blocked, offline at first visit; Playwright's serviceWorkers:
+        // "block" resolves with nothing, which workbox-window then trips on): the site works as
+        // before.
+      });
   });
 }

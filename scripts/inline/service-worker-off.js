@@ -10,7 +10,7 @@ worker.addEventListener("activate", (/** @type {any} */ event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        // The worker's PREFIX (scripts/inline/service-worker.js).
+        // The prefix of every cache of the worker (app/worker/sw.ts).
         if (name.startsWith("lumina-")) await caches.delete(name);
       }
       await worker.registration.unregister();
