@@ -116,8 +116,12 @@ clientsClaim();
 
 // From workbox-window's messageSkipWaiting (app/lib/service-worker.ts), once the visitor chose
 // "Reload to update".
+// "skip-waiting" is what a page of the worker before Workbox sends, when it offers this one.
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const data = event.data as { type?: string } | string | null;
+  if (data === "skip-waiting" || (typeof data === "object" && data?.type === "SKIP_WAITING")) {
+    void self.skipWaiting();
+  }
 });
 
 // Saved pages and files from the cache (others from the network, saved as they come); any other
