@@ -15,7 +15,10 @@ export function registerServiceWorker(offerUpdate: (update: () => void) => void)
         worker.addEventListener("waiting", () => {
           // The first install has nothing to replace.
           if (!navigator.serviceWorker.controller) return;
-          offerUpdate(() => {
+          offerUpdate(async () => {
+            // Another tab may have taken the update already: this page then only reloads.
+            if (!(await navigator.serviceWorker.getRegistration())?.waiting)
+              return location.reload();
             worker.addEventListener("controlling", () => location.reload());
             worker.messageSkipWaiting();
           });

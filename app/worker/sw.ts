@@ -43,11 +43,11 @@ const precache = new PrecacheController({
 });
 precache.addToCacheList(self.__WB_MANIFEST);
 
-/** The precache key of a URL, a page's with or without its final slash. */
+/** The precache key of a URL, whatever its query, a page's with or without its final slash. */
 function cacheKeyOf(url: string): string | undefined {
-  return (
-    precache.getCacheKeyForURL(url) ?? precache.getCacheKeyForURL(otherSlash(new URL(url)).href)
-  );
+  const { origin, pathname } = new URL(url);
+  const bare = new URL(pathname, origin);
+  return precache.getCacheKeyForURL(bare.href) ?? precache.getCacheKeyForURL(otherSlash(bare).href);
 }
 
 /**
@@ -126,15 +126,22 @@ self.addEventListener("message", (event) => {
 
 // Saved pages and files from the cache (others from the network, saved as they come); any other
 // page from the network.
-registerRoute(new PrecacheRoute(precache, { urlManipulation: ({ url }) => [otherSlash(url)] }));
+// A saved page is the same whatever its query ("/schedule?ref=mail"): every parameter is ignored.
+registerRoute(
+  new PrecacheRoute(precache, {
+    ignoreURLParametersMatching: [/./],
+    urlManipulation: ({ url }) => [otherSlash(url)],
+  }),
+);
 registerRoute(new NavigationRoute(new NetworkOnly()));
 
-// Offline, a page not saved gets its edition's offline page; an unknown path its not-found page.
+// Offline, a page not saved gets its edition's offline page; an unknown path its not-found page,
+// or the offline page where the edition's not-found page is not saved (it is not an essential).
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== "navigate") return Response.error();
   const edition = editionOf(url.pathname);
-  const isPage = cacheKeyOf(url.href) !== undefined;
-  return (
-    (await precache.matchPrecache(isPage ? edition.offline : edition.notFound)) ?? Response.error()
-  );
+  const notFound = cacheKeyOf(url.href)
+    ? undefined
+    : await precache.matchPrecache(edition.notFound);
+  return notFound ?? (await precache.matchPrecache(edition.offline)) ?? Response.error();
 });

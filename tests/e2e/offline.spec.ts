@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 import { freePort, serve, servedAt } from "../../scripts/serve.mjs";
 import { NOT_FOUND_WORDS, PAGE_WORDS } from "../../app/content/en/pages";
 import { SAMPLE_VIDEO_PLAYER } from "../../app/content/en/immersive";
-import { DEMO_VIDEO, HERO_ACTIONS } from "../../app/content/en/landing";
+import { DEMO_VIDEO, HERO, HERO_ACTIONS } from "../../app/content/en/landing";
 import { SCHEDULE_PAGE } from "../../app/content/en/schedule";
 import { OFFLINE, SITE_HEADER, UPDATE } from "../../app/content/en/site";
 import { SCHEDULE_PAGE as SPANISH_SCHEDULE } from "../../app/content/es/schedule";
@@ -111,9 +111,15 @@ test.describe("offline, after one visit", () => {
       await gotoHydrated(page, `${site.url}${path}`);
       await expect(page).toHaveTitle(PAGE_WORDS[id].title);
     }
+    // A saved page whatever its query (a link from a mail, an advert).
+    await gotoHydrated(page, `${site.url}/schedule?ref=mail&gclid=1`);
+    await expect(page).toHaveTitle(PAGE_WORDS.schedule.title);
     const response = await page.goto(`${site.url}/no/such-page`);
     expect(response?.status()).toBe(404);
     await expectPage(page, NOT_FOUND_WORDS.heading);
+    // In an edition not saved, whose not-found page is not either: its offline page.
+    await page.goto(`${site.url}/es/no/such-page`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPANISH_OFFLINE.title);
   });
 
   test("a page opens by reload and by link; the demo video, emoji and games' code answer", async ({
@@ -289,11 +295,13 @@ test.describe("offline, after one visit", () => {
     await expectPage(page, SPANISH_SCHEDULE.title);
   });
 
-  test("a new version is offered, and taken only when asked; only what changed is fetched", async ({
+  test("a new version is offered, and taken only when asked, in each tab; only what changed is fetched", async ({
     page,
   }) => {
     await page.goto(`${site.url}/schedule`);
     await untilSaved(page);
+    const other = await page.context().newPage();
+    await gotoHydrated(other, `${site.url}/`);
     const savedKeys = () =>
       page.evaluate(async () => {
         const keys: string[] = [];
@@ -344,6 +352,16 @@ test.describe("offline, after one visit", () => {
     const after = await savedKeys();
     expect(after).toContain(`${site.url}/schedule?__WB_REVISION__=0000000000000000`);
     expect(after.map(changed)).toEqual(before.map(changed));
+
+    // The other tab was offered it too; there, the update already taken, it only reloads.
+    const otherToast = other.getByRole("button", { name: UPDATE.action });
+    await expect(otherToast).toBeVisible();
+    const otherOrigin = await other.evaluate(() => performance.timeOrigin);
+    await otherToast.click();
+    await expect
+      .poll(() => other.evaluate(() => performance.timeOrigin).catch(() => otherOrigin))
+      .not.toBe(otherOrigin);
+    await expectPage(other, HERO.title);
   });
 
   test("the kill switch empties the caches and unregisters the worker", async ({ page }) => {

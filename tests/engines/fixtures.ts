@@ -71,7 +71,13 @@ async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
     ? driverCommand
     : ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", ...driverCommand];
   const child = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, XDG_CONFIG_HOME: config },
+    // Its settings, data and cache its own: no two MiniBrowsers share a cookie or cache store.
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: config,
+      XDG_DATA_HOME: join(config, "data"),
+      XDG_CACHE_HOME: join(config, "cache"),
+    },
     detached: true,
     stdio: "ignore",
   });
