@@ -1,4 +1,4 @@
-/** Every module of this edition: app/content/editions.ts checks each other edition against it. */
+/** Every module of this edition, by name, checked against English at its end. */
 export * as aiPersonalization from "./ai-personalization";
 export * as analytics from "./analytics";
 export * as avatar from "./avatar";
@@ -15,3 +15,9 @@ export * as schedule from "./schedule";
 export * as securePrivate from "./secure-private";
 export * as site from "./site";
 export * as virtualCollaboration from "./virtual-collaboration";
+
+import type { Checked } from "../editions";
+import type * as Self from "./index";
+
+/** This edition's words against English's: a missing or misshapen word is a type error here. */
+export type EditionWords = Checked<typeof Self>;
