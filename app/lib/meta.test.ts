@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { PAGE_WORDS } from "~/content/pages";
 import { PAGE_PATHS, SITE_ORIGIN, absoluteUrl } from "~/pages";
 import { pageMeta } from "~/lib/meta";
-import { editionOf, editionPath, preferredEdition } from "~/locales";
+import {
+  LOCALES,
+  LOCALE_IDS,
+  TRANSLATED_LOCALE_IDS,
+  editionOf,
+  editionPath,
+  preferredEdition,
+} from "~/locales";
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
@@ -28,10 +35,14 @@ describe("pageMeta", () => {
   it("lists the page in every edition, the original as x-default, and the locales", () => {
     const tags = pageMeta("schedule");
     const links = tags.filter((tag) => (tag as Record<string, unknown>).rel === "alternate");
+    // Every edition of app/locales.ts, in its order (today en, es, ar), then the original again.
     expect(links).toEqual([
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${SITE_ORIGIN}/schedule` },
-      { tagName: "link", rel: "alternate", hrefLang: "es", href: `${SITE_ORIGIN}/es/schedule` },
-      { tagName: "link", rel: "alternate", hrefLang: "ar", href: `${SITE_ORIGIN}/ar/schedule` },
+      ...LOCALE_IDS.map((id) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: LOCALES[id].lang,
+        href: `${SITE_ORIGIN}${editionPath(id, "/schedule")}`,
+      })),
       {
         tagName: "link",
         rel: "alternate",
@@ -39,12 +50,15 @@ describe("pageMeta", () => {
         href: `${SITE_ORIGIN}/schedule`,
       },
     ]);
+    expect(links).toContainEqual(
+      expect.objectContaining({ hrefLang: "es", href: `${SITE_ORIGIN}/es/schedule` }),
+    );
     expect(find(tags, "property", "og:locale")?.content).toBe("en_GB");
     expect(
       tags
         .filter((tag) => (tag as Record<string, unknown>).property === "og:locale:alternate")
         .map((tag) => (tag as Record<string, string>).content),
-    ).toEqual(["es_ES", "ar_AR"]);
+    ).toEqual(TRANSLATED_LOCALE_IDS.map((id) => LOCALES[id].ogLocale));
   });
 
   it("names the home page's card as /og/home.png", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES, LOCALE_IDS, editionPath } from "~/locales";
 import { PAGE_PATHS, absoluteUrl } from "~/pages";
 import { loader as robots } from "./robots";
 import { loader as sitemap } from "./sitemap";
@@ -15,18 +16,25 @@ describe("sitemap.xml and robots.txt", () => {
         href,
       })),
     }));
+    // Each page in every edition of app/locales.ts, in its order: "/", "/es/", "/ar/", "/schedule"...
     expect(entries.map((entry) => entry.loc)).toEqual(
-      PAGE_PATHS.flatMap((path) =>
-        ["/", "/es/", "/ar/"].map((base) => absoluteUrl(`${base}${path.slice(1)}`)),
-      ),
+      PAGE_PATHS.flatMap((path) => LOCALE_IDS.map((id) => absoluteUrl(editionPath(id, path)))),
     );
-    const schedule = entries.find((entry) => entry.loc === absoluteUrl("/ar/schedule"));
+    const last = LOCALE_IDS.at(-1)!;
+    const schedule = entries.find(
+      (entry) => entry.loc === absoluteUrl(editionPath(last, "/schedule")),
+    );
     expect(schedule?.links).toEqual([
-      { hreflang: "en", href: absoluteUrl("/schedule") },
-      { hreflang: "es", href: absoluteUrl("/es/schedule") },
-      { hreflang: "ar", href: absoluteUrl("/ar/schedule") },
+      ...LOCALE_IDS.map((id) => ({
+        hreflang: LOCALES[id].lang,
+        href: absoluteUrl(editionPath(id, "/schedule")),
+      })),
       { hreflang: "x-default", href: absoluteUrl("/schedule") },
     ]);
+    // As it reads today.
+    expect(schedule?.links.map((link) => link.hreflang)).toEqual(
+      expect.arrayContaining(["en", "es", "ar", "x-default"]),
+    );
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(await robots().text()).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
   });
