@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { PAGE_WORDS } from "../../app/content/en/pages";
+import { LOCALES } from "../../app/locales";
 import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import {
   FEATURE_CARDS,
@@ -268,7 +269,8 @@ test.describe("landing page", () => {
     await gotoHydrated(page, "/");
     const expected = [
       page.getByRole("link", { name: "Skip to main content" }),
-      ...["English", "Español", "العربية"].map((name) =>
+      // Every edition of app/locales.ts, by its own name (English, Español, العربية...).
+      ...Object.values(LOCALES).map(({ name }) =>
         page.getByRole("navigation", { name: "Language" }).getByRole("link", { name }),
       ),
       page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }),
