@@ -33,10 +33,12 @@ for (const { id, base, words } of EDITIONS) {
     let at = 1;
     const cards = page.getByRole("list", { name: MEMORY_GAME.cards }).getByRole("button");
     const turn = async (position: number) => {
+      // Two cards face up hold the game for a moment (MEMORY_LOCK_MS): the player waits for it to
+      // end before moving on, so that each card passed says its state after the pair, however fast
+      // the keys come.
+      await expect(cards.nth(position - 1)).toHaveAttribute("aria-disabled", "false");
       for (; at < position; at++) await reader.tab();
       for (; at > position; at--) await reader.tab(true);
-      // Two cards face up hold the game for a moment (MEMORY_LOCK_MS), as a player waits.
-      await expect(cards.nth(position - 1)).toHaveAttribute("aria-disabled", "false");
       await reader.act();
     };
     await reader.act();
