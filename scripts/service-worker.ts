@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { build } from "vite";
 import { getManifest, injectManifest } from "workbox-build";
 import { LOCALE_IDS, editionBase, editionPath, type LocaleId } from "../app/locales";
-import { NOT_FOUND_PAGE, OFFLINE_PAGE, PAGE_PATHS } from "../app/pages";
+import { ALL_PAGE_PATHS, NOT_FOUND_PAGE, OFFLINE_PAGE, PAGE_PATHS } from "../app/pages";
 import type { WorkerEdition } from "../app/worker/editions";
 import { SERVICE_WORKER_PATH } from "../deploy/headers.mjs";
 import { pageFile } from "./first-load.mjs";
@@ -31,7 +31,7 @@ export async function builtFiles(editionDir: string): Promise<string[]> {
 }
 
 /** What the worker knows of each edition, from its pages and the files its build made. */
-export async function workerEditions(
+async function workerEditions(
   clientDir: string,
   builtFilesById: Record<LocaleId, string[]>,
 ): Promise<WorkerEdition[]> {
@@ -47,7 +47,6 @@ export async function workerEditions(
     const notFound = `${editionPath(id, NOT_FOUND_PAGE.path)}.html`;
     editions.push({
       base: editionBase(id),
-      pages,
       files: [...pages, offline, notFound, ...builtFilesById[id]],
       offline,
       notFound,
@@ -83,7 +82,7 @@ export async function writeServiceWorker(
       },
     });
     // The precache list: every file of every edition, a page under its address.
-    const pages = new Set(editions.flatMap((edition) => [...edition.pages, edition.offline]));
+    const pages = new Set([...ALL_PAGE_PATHS, ...editions.map((edition) => edition.offline)]);
     const urlOfFile = new Map<string, string>();
     for (const url of new Set(editions.flatMap((edition) => edition.files))) {
       urlOfFile.set((pages.has(url) ? pageFile(url) : url).slice(1), url);

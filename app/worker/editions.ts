@@ -2,9 +2,10 @@
 export interface WorkerEdition {
   /** Where its pages live: "/", "/es/"... */
   base: string;
-  /** Its pages, as the worker saves them: "/es/", "/es/schedule"... */
-  pages: string[];
-  /** Everything saved while the edition is in use: its pages and every file its build made. */
+  /**
+   * Everything saved while the edition is in use: its pages ("/es/", "/es/schedule"...), its
+   * offline and not-found pages, and every file its build made.
+   */
   files: string[];
   /** Its offline page, for a page not saved, offline. */
   offline: string;

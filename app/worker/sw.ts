@@ -115,8 +115,7 @@ self.addEventListener("activate", (event) => {
 clientsClaim();
 
 // From workbox-window's messageSkipWaiting (app/lib/service-worker.ts), once the visitor chose
-// "Reload to update".
-// "skip-waiting" is what a page of the worker before Workbox sends, when it offers this one.
+// "Reload to update"; "skip-waiting" is what a page of the worker before Workbox sends.
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: string } | string | null;
   if (data === "skip-waiting" || (typeof data === "object" && data?.type === "SKIP_WAITING")) {
@@ -124,9 +123,8 @@ self.addEventListener("message", (event) => {
   }
 });
 
-// Saved pages and files from the cache (others from the network, saved as they come); any other
-// page from the network.
-// A saved page is the same whatever its query ("/schedule?ref=mail"): every parameter is ignored.
+// Saved pages and files from the cache (others from the network, saved as they come), a page
+// whatever its query ("/schedule?ref=mail"); any other page from the network.
 registerRoute(
   new PrecacheRoute(precache, {
     ignoreURLParametersMatching: [/./],
