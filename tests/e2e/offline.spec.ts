@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 import { freePort, serve, servedAt } from "../../scripts/serve.mjs";
 import { NOT_FOUND_WORDS, PAGE_WORDS } from "../../app/content/en/pages";
@@ -75,6 +75,16 @@ async function untilSaved(page: Page) {
 async function goOffline(page: Page, site: Site) {
   await site.stop();
   await page.context().setOffline(true);
+}
+
+/** Clicks `button` and waits until its page has loaded again (a new document, a new time origin). */
+async function reloadedBy(button: Locator) {
+  const page = button.page();
+  const before = await page.evaluate(() => performance.timeOrigin);
+  await button.click();
+  await expect
+    .poll(() => page.evaluate(() => performance.timeOrigin).catch(() => before))
+    .not.toBe(before);
 }
 
 async function expectPage(page: Page, heading: string) {
@@ -341,12 +351,8 @@ test.describe("offline, after one visit", () => {
     await expect(page.getByText(UPDATE.title)).toBeVisible();
     // The new worker waits, and fetched only the changed page (and itself).
     expect(fetched.filter((path) => path !== "/sw.js")).toEqual(["/schedule"]);
-    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-    await toast.click();
     // The page reloads under the new worker.
-    await expect
-      .poll(() => page.evaluate(() => performance.timeOrigin).catch(() => timeOrigin))
-      .not.toBe(timeOrigin);
+    await reloadedBy(toast);
     await expectPage(page, SCHEDULE_PAGE.title);
     const changed = (url: string) => url.replace(/(\/schedule\?__WB_REVISION__=)\w+$/, "$1");
     const after = await savedKeys();
@@ -356,11 +362,7 @@ test.describe("offline, after one visit", () => {
     // The other tab was offered it too; there, the update already taken, it only reloads.
     const otherToast = other.getByRole("button", { name: UPDATE.action });
     await expect(otherToast).toBeVisible();
-    const otherOrigin = await other.evaluate(() => performance.timeOrigin);
-    await otherToast.click();
-    await expect
-      .poll(() => other.evaluate(() => performance.timeOrigin).catch(() => otherOrigin))
-      .not.toBe(otherOrigin);
+    await reloadedBy(otherToast);
     await expectPage(other, HERO.title);
   });
 
