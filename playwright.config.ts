@@ -4,7 +4,7 @@
 // `npx playwright test --project=webkit` runs one project; `--trace on` records traces.
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
-import { TEST_PORT, servedAt, webServer } from "./scripts/serve.mjs";
+import { PSEUDO_PORT, TEST_PORT, servedAt, webServer } from "./scripts/serve.mjs";
 import type { Engine } from "./tests/engines/fixtures";
 
 const engine = (name: Engine, testIgnore?: RegExp) => ({
@@ -44,6 +44,14 @@ export default defineConfig<{ engine: Engine }>({
     engine("chromium", /(widgets|offline)\.spec\.ts$/),
     engine("firefox"),
     engine("webkit"),
+    // The pseudo-locale edition, of the tests' own build (app/locales.ts): every page laid out, and
+    // every text its words, in the three engines.
+    ...(["chromium", "firefox", "webkit"] as const).map((name) => ({
+      ...engine(name),
+      name: `${name}-pseudo`,
+      testMatch: "pages.spec.ts",
+      use: { engine: name, editions: ["pseudo" as const], baseURL: servedAt(PSEUDO_PORT).url },
+    })),
     { name: "e2e", testDir: "tests/e2e", use: chromium },
     // What a screen reader says through each widget, against the reviewed logs in
     // docs/accessibility/ (`--update-snapshots` writes them anew, for review in the diff). The
@@ -57,5 +65,6 @@ export default defineConfig<{ engine: Engine }>({
   ],
   // The production build on nginx, served as `npm start` serves it, HTTPS included on the next
   // two ports (tls.spec.ts); `npm run build` first.
-  webServer: webServer(TEST_PORT),
+  // The tests' build with the pseudo-locale edition (build/pseudo/), on a server of its own.
+  webServer: [webServer(TEST_PORT), webServer(PSEUDO_PORT, "build/pseudo/client")],
 });

@@ -11,6 +11,8 @@ import { buildEdition } from "./scripts/edition.ts";
 const content = fileURLToPath(new URL(`./app/content/${buildEdition()}/`, import.meta.url));
 
 export default defineConfig({
+  // Whether this is the tests' build, with the pseudo-locale edition (app/locales.ts).
+  define: { "process.env.PSEUDO_EDITION": JSON.stringify(process.env.PSEUDO_EDITION ?? "") },
   plugins: [cspSafeStyles(), tailwindcss(), reactRouter(), compileHints()],
   resolve: {
     alias: [{ find: /^~\/content\//, replacement: content }],

@@ -2,7 +2,7 @@
  * The language editions (ADR 011). An edition's words are the modules in app/content/<id>/, each
  * export typed against English's.
  */
-export const LOCALES = {
+const SHIPPED = {
   en: {
     lang: "en",
     dir: "ltr",
@@ -42,6 +42,27 @@ export const LOCALES = {
     },
   },
 } as const satisfies Record<string, Locale>;
+
+/**
+ * The pseudo-locale edition (issue 45, ADR 033): English's words made 40% longer, marked and right to
+ * left (app/content/pseudo/), to prove that an edition costs only words and that no text is written
+ * in code. Only `npm test` builds it (`PSEUDO_EDITION=1`, into build/pseudo/); it is never shipped.
+ */
+export const PSEUDO_LOCALES = {
+  pseudo: {
+    lang: "en-XA",
+    dir: "rtl",
+    name: "«Pséúdó»",
+    intl: "en",
+    ogLocale: "en_XA",
+    offer: { text: "«Thís págé ís íñ Pséúdó»", link: "«Réád ít»", dismiss: "«Ñó»" },
+  },
+} as const satisfies Record<string, Locale>;
+
+/** The editions this build has: the shipped ones, and the pseudo-locale in the tests' build. */
+export const LOCALES = (
+  process.env.PSEUDO_EDITION ? { ...SHIPPED, ...PSEUDO_LOCALES } : SHIPPED
+) as typeof SHIPPED & typeof PSEUDO_LOCALES;
 
 export interface Locale {
   /** The BCP 47 tag of `<html lang>` and `hreflang`. */
@@ -109,4 +130,15 @@ export type Translation<T> = T extends string
  * Values code matches or looks up, never words. `level` is also a difficulty ("beginner"); where it
  * holds numbers or `(level: number) => string` words, those type the same kept or translated.
  */
-type KeptKey = "id" | "icon" | "href" | "src" | "kind" | "tone" | "currency" | "level" | "state";
+type KeptKey = (typeof KEPT_KEYS)[number];
+export const KEPT_KEYS = [
+  "id",
+  "icon",
+  "href",
+  "src",
+  "kind",
+  "tone",
+  "currency",
+  "level",
+  "state",
+] as const;

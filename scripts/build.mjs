@@ -18,7 +18,8 @@ const { module: post } = await runnerImport(join(root, "scripts/postbuild.ts"), 
 const { module: serviceWorker } = await runnerImport(join(root, "scripts/service-worker.ts"));
 
 const original = locales.ORIGINAL_LOCALE;
-const clientDir = join(root, "build", "client");
+const buildDir = join(root, edition.BUILD_DIRECTORY);
+const clientDir = join(buildDir, "client");
 
 /** @type {string[]} */
 const translated = locales.TRANSLATED_LOCALE_IDS;
@@ -44,5 +45,5 @@ for (const id of [original, ...translated]) {
     await cp(join(built, "assets", name), join(clientDir, "assets", name), { force: false });
   }
 }
-await rm(join(root, "build", "editions"), { recursive: true, force: true });
+await rm(join(buildDir, "editions"), { recursive: true, force: true });
 await post.postbuild(clientDir, builtFiles);

@@ -12,7 +12,10 @@ export function buildEdition(): LocaleId {
   return id as LocaleId;
 }
 
-/** Where `react-router build` writes an edition; scripts/build.mjs merges the rest into build/. */
+/** Where the site is built: the tests' build, with the pseudo-locale edition, in build/pseudo/. */
+export const BUILD_DIRECTORY = process.env.PSEUDO_EDITION ? "build/pseudo" : "build";
+
+/** Where `react-router build` writes an edition; scripts/build.mjs merges the rest into the first. */
 export function editionBuildDirectory(id: LocaleId): string {
-  return id === ORIGINAL_LOCALE ? "build" : `build/editions/${id}`;
+  return id === ORIGINAL_LOCALE ? BUILD_DIRECTORY : `${BUILD_DIRECTORY}/editions/${id}`;
 }

@@ -3,7 +3,8 @@
 // deploy/tls.conf, build/nginx/*.conf, included as deploy/nginx.conf includes them), on loopback:
 // the site over plain HTTP on `port` (`npm start`, the tests, the bench) and, with `tls`, as
 // production serves it too: HTTPS on port + 1, and HTTP on port + 2 that only redirects there.
-// `node scripts/serve.mjs` serves build/ that way on PORT (4173) until stopped.
+// `node scripts/serve.mjs [client directory]` serves build/client (or that directory: the tests'
+// build, build/pseudo/client) that way on PORT (4173) until stopped.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   copyFileSync,
@@ -27,6 +28,8 @@ const INCLUDED = ["site.conf", "tls.conf"];
 
 /** Where the browser tests' server answers (and HTTPS on the next two ports: tls.spec.ts). */
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4317);
+/** Where the tests' build with the pseudo-locale edition is served (build/pseudo/). */
+export const PSEUDO_PORT = TEST_PORT + 3;
 
 /** A port nothing listens on now, for a server of a test's own. */
 export async function freePort() {
@@ -56,10 +59,11 @@ export function servedAt(port) {
 /**
  * Playwright's `webServer` for a suite on `port`: this script, as `npm start` runs it.
  * @param {number} port
+ * @param {string} [root] the build's client directory, if not build/client
  */
-export function webServer(port) {
+export function webServer(port, root) {
   return {
-    command: "node scripts/serve.mjs",
+    command: root ? `node scripts/serve.mjs ${root}` : "node scripts/serve.mjs",
     env: { PORT: String(port) },
     url: servedAt(port).url,
     reuseExistingServer: false,
@@ -206,7 +210,8 @@ export async function serve({ port, root = join(projectDir, "build", "client"), 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensurePackages("nginx");
-  const server = await serve({ port: Number(process.env.PORT ?? 4173), tls: true }).catch(
+  const [root] = process.argv.slice(2).map((dir) => resolve(dir));
+  const server = await serve({ port: Number(process.env.PORT ?? 4173), root, tls: true }).catch(
     (/** @type {Error} */ error) => {
       console.error(error.message);
       process.exit(1);

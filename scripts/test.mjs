@@ -24,6 +24,8 @@ const GROUPS = [
     ["format", npm("format:check")],
     ["unit tests", npm("test:unit")],
     ["build", npm("build")],
+    // The site with the pseudo-locale edition, which is never shipped (app/locales.ts).
+    ["pseudo build", npm("build:pseudo")],
   ],
   [
     ["CSS Baseline", npm("lint:css")],

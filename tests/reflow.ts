@@ -20,7 +20,9 @@ export function spaceText(): void {
  * What is wrong with the layout, if anything: the page scrolling sideways; an element that hides
  * overflowing content (overflow hidden or clip) with text cut off; a text running out of its box
  * sideways (over its neighbour or the screen's edge). Visually hidden texts (sr-only) are meant to
- * be clipped; rows that scroll (overflow auto) show the rest when scrolled.
+ * be clipped; rows that scroll (overflow auto) show the rest when scrolled. And a text set against
+ * the far edge of its lines (`text-align: left` in right-to-left text, or `right` in left-to-right):
+ * a page reads from its reading edge, whichever way its edition writes.
  */
 export function layoutProblems(): string[] {
   const problems: string[] = [];
@@ -71,6 +73,12 @@ export function layoutProblems(): string[] {
   const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
     if (!node.textContent?.trim() || hidden(node.parentElement)) continue;
+    const { textAlign, direction } = styleOf(node.parentElement!);
+    if (textAlign === (direction === "rtl" ? "left" : "right")) {
+      problems.push(
+        `set against the far edge (${direction}): ${describe(node.parentElement!, node.textContent)}`,
+      );
+    }
     const range = document.createRange();
     range.selectNodeContents(node);
     const text = range.getBoundingClientRect();

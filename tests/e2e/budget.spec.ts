@@ -15,10 +15,10 @@ const BUDGET_KB: Record<PageId, number> = {
   aiPersonalization: 134,
   virtualCollaboration: 146,
   gamifiedLearning: 139,
-  realTimeAnalytics: 134,
+  realTimeAnalytics: 135,
   securePrivate: 133,
   immersiveArVr: 135,
-  schedule: 129,
+  schedule: 130,
 };
 const KB = 1024;
 const CLIENT_DIR = resolve(import.meta.dirname, "../../build/client");

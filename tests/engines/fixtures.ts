@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { test as base } from "@playwright/test";
 import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
+import { LOCALE_IDS, type LocaleId } from "../../app/locales";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 import { freePort } from "../../scripts/serve.mjs";
 import { createSite, puppeteerDriver, until, webdriverDriver, type Site } from "./site";
@@ -118,6 +119,8 @@ async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
 
 interface WorkerFixtures {
   engine: Engine;
+  /** The editions a journey of every edition goes through: the shipped ones, or the pseudo-locale. */
+  editions: LocaleId[];
   /** Whether pages may register the service worker (the offline journey). */
   allowServiceWorkers: boolean;
   launched: Launched;
@@ -125,6 +128,7 @@ interface WorkerFixtures {
 
 export const test = base.extend<{ site: Site }, WorkerFixtures>({
   engine: ["chromium", { option: true, scope: "worker" }],
+  editions: [LOCALE_IDS, { option: true, scope: "worker" }],
   allowServiceWorkers: [false, { option: true, scope: "worker" }],
   launched: [
     async ({ engine, allowServiceWorkers }, provide) => {

@@ -2,9 +2,12 @@
 // width (320 px, WCAG's reflow width), then made as wide as a laptop's: it renders and hydrates,
 // <html lang dir> is the edition's, no error is logged, figures side by side line up, and the
 // layout holds (tests/reflow.ts: no sideways scroll, no text cut off or running out of its box),
-// also with WCAG 1.4.12's text spacing at both widths.
-import { LOCALES, LOCALE_IDS, editionPath } from "../../app/locales";
+// also with WCAG 1.4.12's text spacing at both widths. In the pseudo-locale edition (the tests' own
+// build, build/pseudo/), every text is also its words' (tests/literal-text.ts).
+import { PSEUDO_LOCALES, editionPath } from "../../app/locales";
 import { PAGE_PATHS } from "../../app/pages";
+import { ALL_LOCALES } from "../editions";
+import { UNMARKED_DATA, unmarkedTexts } from "../literal-text";
 import { layoutProblems, spaceText } from "../reflow";
 import { expect, test } from "./fixtures";
 
@@ -47,8 +50,9 @@ function layout() {
 for (const pagePath of [...PAGE_PATHS, "/nope-123"]) {
   test(`${pagePath} in every edition at ${SIZES.map((size) => size.join("x")).join(" and ")}`, async ({
     site,
+    editions,
   }) => {
-    for (const id of LOCALE_IDS) {
+    for (const id of editions) {
       const path = editionPath(id, pagePath);
       // Opened on the phone, then the same page on a screen as wide as a laptop's.
       for (const [index, [width, height]] of SIZES.entries()) {
@@ -57,17 +61,21 @@ for (const pagePath of [...PAGE_PATHS, "/nope-123"]) {
           await site.open(path);
           // The prerendered figures match the browser's only where it formats the edition's tag
           // (Chromium formats Esperanto's "eo" as "en-US", and hydration then fails).
-          const { intl } = LOCALES[id];
+          const { intl } = ALL_LOCALES[id];
           const formats = await site.evaluate(
             (tag: string) => Intl.NumberFormat.supportedLocalesOf([tag]),
             intl,
           );
           expect(formats, `${path}: this browser formats "${intl}"`).toEqual([intl]);
+          if (Object.hasOwn(PSEUDO_LOCALES, id)) {
+            const literals = await site.evaluate(unmarkedTexts, UNMARKED_DATA);
+            expect.soft(literals, `${path}: texts not from the edition's words`).toEqual([]);
+          }
         }
         const at = `${path} at ${width}px`;
         const page = await site.evaluate(layout);
-        expect(page.lang, at).toBe(LOCALES[id].lang);
-        expect(page.dir, at).toBe(LOCALES[id].dir);
+        expect(page.lang, at).toBe(ALL_LOCALES[id].lang);
+        expect(page.dir, at).toBe(ALL_LOCALES[id].dir);
         expect(page.heading, `${at}: a heading`).not.toBe("");
         expect.soft(await site.evaluate(layoutProblems), `${at}: the layout`).toEqual([]);
         // Values on one line, however a label or a value wraps ("+10 ملايين" on a phone).

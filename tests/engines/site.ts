@@ -9,6 +9,7 @@ import { expect } from "@playwright/test";
 import type { queryAllByRole } from "@testing-library/dom";
 import type { KeyInput, Page } from "puppeteer-core";
 import { Key, type Browser as WdioBrowser } from "webdriverio";
+import { WORDS, editionAt } from "../editions";
 
 /** @testing-library/dom's browser build: sets `window.TestingLibraryDom`. */
 const TESTING_LIBRARY = readFileSync(
@@ -201,7 +202,8 @@ export function createSite(driver: Driver, baseURL: string) {
       await driver.evaluate(listenForErrors);
       // Settled: the toast region, loaded after hydration, is there (leaving a
       // page while it loads makes Firefox report Vite's "Unable to preload CSS").
-      await role("region", /^Notifications/).selector();
+      const { region } = WORDS[editionAt(path)].common.NOTICE;
+      await role("region", new RegExp(`^${region}`)).selector();
     },
     /** Leaves the page for a blank one; what the engine reports meanwhile is the next `errors()`. */
     async leave() {

@@ -41,6 +41,8 @@ export function Notifications() {
             position={LOCALE.dir === "rtl" ? "bottom-left" : "bottom-right"}
             dir={LOCALE.dir}
             closeButton
+            containerAriaLabel={NOTICE.region}
+            toastOptions={{ closeButtonAriaLabel: NOTICE.close }}
             theme="system"
           />
         ) : null}

@@ -1,6 +1,13 @@
 import { CheckIcon } from "lucide-react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
+import {
+  Children,
+  createContext,
+  useContext,
+  useId,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 import { cn } from "~/lib/cn";
 
 const GroupContext = createContext<{ name: string; defaultValue?: string } | null>(null);
@@ -97,7 +104,11 @@ export function RadioOption({
           stacked ? "flex flex-col items-start" : "inline-flex items-center gap-2",
         )}
       >
-        {children}
+        {/* A long word breaks rather than running out of the chip: in a flex box, WebKit keeps
+            a bare text as wide as its longest word, whatever its overflow-wrap. */}
+        {Children.map(children, (child) =>
+          typeof child === "string" ? <span className="min-w-0">{child}</span> : child,
+        )}
       </span>
     </label>
   );

@@ -16,7 +16,7 @@ export interface Stat {
  */
 const LOOKS = {
   hero: {
-    stat: "row-span-2 grid grid-rows-subgrid justify-items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4 text-center",
+    stat: "row-span-2 grid grid-cols-1 grid-rows-subgrid justify-items-center gap-1 rounded-2xl border bg-card/80 px-2 py-4 text-center",
     label: "row-start-2 text-xs text-muted-foreground sm:text-sm",
     value: "row-start-1 self-end text-2xl font-bold text-primary sm:text-4xl",
     detail: "",
@@ -27,14 +27,15 @@ const LOOKS = {
     value: "text-2xl font-bold",
     detail: "text-sm text-muted-foreground",
   },
+  // A card's looks, its rows shared with the cards beside it, as the hero's.
   "card-centered": {
-    stat: cn(cardVariants({ gap: 1 }), "items-center text-center"),
-    label: "order-last text-sm text-muted-foreground",
-    value: "text-3xl font-bold",
+    stat: "row-span-2 grid grid-cols-1 grid-rows-subgrid justify-items-center gap-1 rounded-2xl border bg-card p-5 text-center text-card-foreground shadow-sm sm:p-6",
+    label: "row-start-2 text-sm text-muted-foreground",
+    value: "row-start-1 self-end text-3xl font-bold",
     detail: "",
   },
   tile: {
-    stat: "row-span-3 grid grid-rows-subgrid gap-0.5 rounded-xl border p-3",
+    stat: "row-span-3 grid grid-cols-1 grid-rows-subgrid gap-0.5 rounded-xl border p-3",
     label: "text-sm text-muted-foreground",
     value: "text-xl font-bold",
     detail: "text-xs text-muted-foreground",
@@ -59,7 +60,7 @@ export function StatGrid({
     <dl data-slot="stat-grid" className={cn("grid", className)} {...props}>
       {stats.map(({ label, value, detail, icon: Icon }) => (
         // A word too long for its column (a narrow phone, a reader's text spacing) breaks rather
-        // than running out of the figure's box.
+        // than running out of the figure's box (in a grid, its one column no wider than the box).
         <div key={label} data-slot="stat" className={cn("min-w-0 wrap-anywhere", classes.stat)}>
           <dt data-slot="stat-label" className={classes.label}>
             {label}

@@ -11,6 +11,8 @@ export const WIDGET_ERROR = {
 
 export const NOTICE = {
   dismiss: "إغلاق",
+  region: "الإشعارات",
+  close: "إغلاق الإشعار",
 } as const satisfies Translation<typeof en.NOTICE>;
 
 export const DIALOG = {

@@ -9,6 +9,9 @@ export const WIDGET_ERROR = {
 /** The plain notice shown when the toast code cannot load. */
 export const NOTICE = {
   dismiss: "Dismiss",
+  /** The toasts' region (its keyboard shortcut follows: "Notifications alt+T"), a toast's close. */
+  region: "Notifications",
+  close: "Close notification",
 };
 
 export const DIALOG = {

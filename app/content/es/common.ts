@@ -14,6 +14,8 @@ export const WIDGET_ERROR = {
 
 export const NOTICE = {
   dismiss: "Cerrar aviso",
+  region: "Notificaciones",
+  close: "Cerrar notificación",
 } as const satisfies Translation<typeof en.NOTICE>;
 
 export const DIALOG = {

@@ -1,0 +1,20 @@
+import * as english from "../en/analytics";
+import { pseudo } from "./pseudo";
+
+export const {
+  OVERALL_PROGRESS,
+  ASSIGNMENTS_DUE,
+  QUIZZES_TAKEN,
+  RECENT_SCORES,
+  PREDICTIONS,
+  FINISHING_EARLY,
+  SMART_ALERTS,
+  PERSONAL_GOALS,
+  ANALYTICS_PAGE,
+  ANALYTICS_TABS,
+  OVERALL_PROGRESS_CARD,
+  LIVE_SCORE_FEED,
+  SKILLS_HEATMAP,
+  CLASS_COMPARISON,
+  GOALS_AND_ALERTS,
+} = pseudo(english);

@@ -1,0 +1,3 @@
+import type { LocaleId } from "~/locales";
+
+export const LOCALE_ID: LocaleId = "pseudo";
