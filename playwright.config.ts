@@ -44,12 +44,12 @@ export default defineConfig<{ engine: Engine }>({
     engine("chromium", /(widgets|offline)\.spec\.ts$/),
     engine("firefox"),
     engine("webkit"),
-    // The pseudo-locale edition, of the tests' own build (app/locales.ts): every page laid out, and
-    // every text its words, in the three engines.
+    // The pseudo-locale edition, of the tests' own build (app/locales.ts): every page and dialog
+    // laid out, and every text its words, in the three engines.
     ...(["chromium", "firefox", "webkit"] as const).map((name) => ({
       ...engine(name),
       name: `${name}-pseudo`,
-      testMatch: "pages.spec.ts",
+      testMatch: /(pages|dialogs)\.spec\.ts$/,
       use: { engine: name, editions: ["pseudo" as const], baseURL: servedAt(PSEUDO_PORT).url },
     })),
     { name: "e2e", testDir: "tests/e2e", use: chromium },

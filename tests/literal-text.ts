@@ -35,7 +35,8 @@ export const UNMARKED_DATA: string[] = [
 
 /**
  * Runs in the page: every text the page shows or names (text, labels, alternatives, the title)
- * with letters left once marked words and `allowed` texts are taken out.
+ * with letters left once marked words and `allowed` texts are taken out. A <time>'s text is a date
+ * `Intl` wrote ("Nov 23, 2026, 05:52").
  */
 export function unmarkedTexts(allowed: string[]): string[] {
   const found = new Set<string>();
@@ -59,7 +60,7 @@ export function unmarkedTexts(allowed: string[]): string[] {
     if (
       parent &&
       node.textContent?.trim() &&
-      !parent.closest("script, style, template, noscript")
+      !parent.closest("script, style, template, noscript, time")
     ) {
       elements.add(parent);
     }

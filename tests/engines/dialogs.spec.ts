@@ -2,10 +2,15 @@
 // narrowest phone with a reader's text spacing (its title, its main control and its close button
 // lie inside the dialog and the viewport, nothing in it is cut off by an element that hides
 // overflowing content, no text runs out of its box: tests/reflow.ts); Tab and Shift+Tab visit every
-// control in it, in order, and wrap; closed by keyboard, it gives focus back to its opener.
-import { expect, test } from "./fixtures";
+// control in it, in order, and wrap; closed by keyboard, it gives focus back to its opener. In
+// English, and in the pseudo-locale edition (the tests' own build: ADR 033) laid out the same way,
+// every text in it its words (tests/literal-text.ts).
+import { ORIGINAL_LOCALE, PSEUDO_LOCALES, editionPath } from "../../app/locales";
+import { WORDS, type EditionWords } from "../editions";
+import { UNMARKED_DATA, unmarkedTexts } from "../literal-text";
 import { layoutProblems, spaceText } from "../reflow";
 import { SAVED_AVATAR } from "../saved-avatar";
+import { expect, test } from "./fixtures";
 import type { Handle, Rect, Site } from "./site";
 
 interface DialogCase {
@@ -19,6 +24,8 @@ interface DialogCase {
   from?: string;
   /** Readies the Tab walk: an option other than the first in a radio group, another tab. */
   prepare?: (site: Site, dialog: Handle) => Promise<void>;
+  /** An avatar is saved first (SAVED_AVATAR). */
+  saved?: boolean;
 }
 
 /** Chooses a radio button of the dialog by its name. */
@@ -27,70 +34,80 @@ const choose =
   (site: Site, dialog: Handle): Promise<void> =>
     site.role("radio", name, { within: dialog }).click();
 
-const DIALOGS: DialogCase[] = [
-  { name: "Watch the demo", path: "/", opener: "Watch Demo", main: "video" },
+/** A name that holds `text` (a card's button is named by its title and its lead). */
+const holding = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** The site's dialogs, each found by its edition's words. */
+const dialogsIn = (words: EditionWords): DialogCase[] => [
   {
-    name: "Start your free trial",
+    name: words.landing.DEMO_VIDEO.dialogTitle,
     path: "/",
-    opener: "Get Started Free",
-    main: "Create my account",
+    opener: words.landing.HERO_ACTIONS.demo,
+    main: "video",
   },
   {
-    name: "AI Coach",
+    name: words.landing.SIGN_UP.title,
+    path: "/",
+    opener: words.landing.CALL_TO_ACTION.action,
+    main: words.landing.SIGN_UP.submit,
+  },
+  {
+    name: words.aiPersonalization.AI_PERSONALIZATION.coach.title,
     path: "/ai-personalization",
-    opener: "Chat with AI Coach",
-    main: "Send message",
+    opener: words.aiPersonalization.AI_PERSONALIZATION.coach.open,
+    main: words.coachReplies.CHAT.send,
   },
   {
-    name: "AI Partner",
+    name: words.aiPersonalization.AI_PERSONALIZATION.partner.title,
     path: "/ai-personalization",
-    opener: "Chat with AI Partner",
-    main: "Send message",
+    opener: words.aiPersonalization.AI_PERSONALIZATION.partner.open,
+    main: words.coachReplies.CHAT.send,
   },
   {
-    name: "Quick Quiz",
+    name: words.games.QUICK_QUIZ_DIALOG.title,
     path: "/gamified-learning",
-    opener: /Study Battles/,
-    main: "Submit",
+    opener: holding(words.games.QUICK_QUIZ_DIALOG.card),
+    main: words.games.SUBMIT_ANSWER.submit,
     prepare: choose("4"),
   },
   {
-    name: "Mini Games",
+    name: words.games.MINI_GAMES_DIALOG.title,
     path: "/gamified-learning",
-    opener: /Mini Games/,
-    main: "Reset",
+    opener: holding(words.games.MINI_GAMES_DIALOG.card),
+    main: words.games.MEMORY_GAME.reset,
     prepare: async (site, dialog) => {
-      await site.role("tab", "Vocabulary", { within: dialog }).click();
-      await choose("Talkative")(site, dialog);
+      await site.role("tab", words.games.MINI_GAMES_DIALOG.vocabulary, { within: dialog }).click();
+      await choose(words.games.VOCABULARY.loquacious.talkative)(site, dialog);
     },
   },
   {
-    name: "Collaboration Room",
+    name: words.virtualCollaboration.COLLABORATION_ROOM.title,
     path: "/virtual-collaboration",
-    opener: "Join Collaboration Room",
-    main: "Send to room",
-    prepare: choose("Red"),
+    opener: words.virtualCollaboration.COLLABORATION_ROOM.open,
+    main: words.virtualCollaboration.COLLABORATION_ROOM.send,
+    prepare: choose(words.virtualCollaboration.WHITEBOARD_WORDS.pens.red),
   },
   {
-    name: "Whiteboard",
+    name: words.virtualCollaboration.WHITEBOARD_WORDS.title,
     path: "/virtual-collaboration",
-    opener: "Expand",
-    main: "Done",
-    from: "Collaboration Room",
-    prepare: choose("Green"),
+    opener: words.virtualCollaboration.WHITEBOARD_WORDS.expand,
+    main: words.virtualCollaboration.WHITEBOARD_WORDS.done,
+    from: words.virtualCollaboration.COLLABORATION_ROOM.title,
+    prepare: choose(words.virtualCollaboration.WHITEBOARD_WORDS.pens.green),
   },
   {
-    name: "Dynamic Themes",
+    name: words.virtualCollaboration.THEMES_DIALOG.title,
     path: "/virtual-collaboration",
-    opener: "Choose a Theme",
-    main: "Apply Theme",
-    prepare: choose(/Tech City/),
+    opener: words.virtualCollaboration.THEMES_DIALOG.open,
+    main: words.virtualCollaboration.THEMES_DIALOG.apply,
+    prepare: choose(holding(words.virtualCollaboration.THEMES["tech-city"].name)),
   },
   {
-    name: "Delete this avatar?",
+    name: words.avatar.SAVED_AVATARS.confirm.title,
     path: "/virtual-collaboration",
-    opener: "Delete Kept",
-    main: "Delete",
+    opener: words.avatar.SAVED_AVATARS.deleteLabel(SAVED_AVATAR.name),
+    main: words.avatar.SAVED_AVATARS.confirm.delete,
+    saved: true,
   },
 ];
 
@@ -101,11 +118,16 @@ interface Opened {
 }
 
 /** Opens the dialog, and first the one it opens from: each opened one, the dialog last. */
-async function openDialog(site: Site, { name, opener, from }: DialogCase): Promise<Opened[]> {
+async function openDialog(
+  site: Site,
+  { name, opener, from }: DialogCase,
+  dialogs: DialogCase[],
+): Promise<Opened[]> {
   const outer = from
     ? await openDialog(
         site,
-        DIALOGS.find((other) => other.name === from)!,
+        dialogs.find((other) => other.name === from)!,
+        dialogs,
       )
     : [];
   const button = site.role("button", opener, { within: outer.at(-1)?.dialog });
@@ -241,6 +263,7 @@ async function expectTabWalk(site: Site, dialog: Handle) {
  */
 async function expectFits(
   site: Site,
+  words: EditionWords,
   dialogCase: DialogCase,
   dialog: Handle,
   viewport: Rect,
@@ -263,7 +286,7 @@ async function expectFits(
   const parts = {
     title: await site.role("heading", dialogCase.name, { within: dialog }).rect(),
     main,
-    close: await site.role("button", "Close dialog", { within: dialog }).rect(),
+    close: await site.role("button", words.common.DIALOG.close, { within: dialog }).rect(),
   };
   const at = `at ${viewport.width}x${viewport.height}`;
   const where = (rect: Rect) =>
@@ -302,8 +325,8 @@ async function expectFits(
 }
 
 /** Its close button, by keyboard, closes it; once it is gone, focus is on the button that opened it. */
-async function expectClosesToOpener(site: Site, { dialog, opener }: Opened) {
-  await site.role("button", "Close dialog", { within: dialog }).press("Enter");
+async function expectClosesToOpener(site: Site, words: EditionWords, { dialog, opener }: Opened) {
+  await site.role("button", words.common.DIALOG.close, { within: dialog }).press("Enter");
   await expect.poll(() => dialog.visible()).toBe(false);
   expect(
     await site.evaluate((s: string) => document.activeElement?.matches(s), opener),
@@ -311,15 +334,22 @@ async function expectClosesToOpener(site: Site, { dialog, opener }: Opened) {
   ).toBe(true);
 }
 
-for (const dialogCase of DIALOGS) {
-  test(dialogCase.name, async ({ site }) => {
-    await site.open(dialogCase.path);
-    if (dialogCase.name === "Delete this avatar?") {
+dialogsIn(WORDS[ORIGINAL_LOCALE]).forEach(({ name }, index) => {
+  test(name, async ({ site, editions }) => {
+    // The original edition's, or the pseudo-locale's in its projects.
+    const id = editions.includes(ORIGINAL_LOCALE) ? ORIGINAL_LOCALE : editions[0]!;
+    const pseudo = Object.hasOwn(PSEUDO_LOCALES, id);
+    const words = WORDS[id];
+    const dialogs = dialogsIn(words);
+    const dialogCase = dialogs[index]!;
+    const path = editionPath(id, dialogCase.path);
+    await site.open(path);
+    if (dialogCase.saved) {
       await site.evaluate(
         (avatar: string) => localStorage.setItem("avatars", avatar),
         JSON.stringify([SAVED_AVATAR]),
       );
-      await site.open(dialogCase.path);
+      await site.open(path);
     }
     // Then on the narrowest phone (WCAG 1.4.10) with a reader's own text spacing (1.4.12): the
     // hardest a phone's layout gets (a 390 px phone's showed nothing more, and cost a third).
@@ -329,20 +359,28 @@ for (const dialogCase of DIALOGS) {
     ] as const) {
       await site.viewport(width, height);
       if (spacing) await site.evaluate(spaceText);
-      const opened = await openDialog(site, dialogCase);
+      const opened = await openDialog(site, dialogCase, dialogs);
       const { dialog } = opened.at(-1)!;
-      await expectFits(site, dialogCase, dialog, { x: 0, y: 0, width, height }, spacing);
+      await expectFits(site, words, dialogCase, dialog, { x: 0, y: 0, width, height }, spacing);
       expect
         .soft(await site.evaluate(layoutProblems), `at ${width}x${height}: the layout`)
         .toEqual([]);
+      if (pseudo && !spacing) {
+        // The saved avatar's name is the visitor's, not the site's.
+        const allowed = [...UNMARKED_DATA, SAVED_AVATAR.name];
+        expect
+          .soft(await site.evaluate(unmarkedTexts, allowed), "texts not from the edition's words")
+          .toEqual([]);
+      }
       // The video's frame is another site's page, which these tests never load (no network):
       // what a Tab finds in it is not ours. tests/e2e/foundation.spec.ts walks it with a stub.
-      if (!spacing && dialogCase.main !== "video") {
+      // The order of the controls is the same code in every edition: walked in the original's.
+      if (!spacing && dialogCase.main !== "video" && !pseudo) {
         await dialogCase.prepare?.(site, dialog);
         await expectTabWalk(site, dialog);
       }
-      for (const each of opened.toReversed()) await expectClosesToOpener(site, each);
+      for (const each of opened.toReversed()) await expectClosesToOpener(site, words, each);
     }
     expect(await site.errors()).toEqual([]);
   });
-}
+});

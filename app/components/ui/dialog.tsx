@@ -88,7 +88,9 @@ const dialogContentVariants = cva(
         "2xl": `${framed} max-w-2xl`,
         "3xl": `${framed} max-w-3xl`,
         "4xl": `${framed} max-w-4xl`,
-        screen: "m-0 h-dvh max-h-none w-dvw max-w-none border-0",
+        // From the screen's left edge in either direction: as wide as the screen, its right edge
+        // would else be put at the page's (inside a scroll bar) on a right-to-left page.
+        screen: "right-auto m-0 h-dvh max-h-none w-dvw max-w-none border-0",
       },
     },
     defaultVariants: { width: "lg" },

@@ -117,7 +117,7 @@ export const SavedAvatars = memo(function SavedAvatars({
                   </time>
                 </div>
                 {/* Wraps under the name when the card is narrow. */}
-                <div className="ms-auto flex gap-2">
+                <div className="ms-auto flex flex-wrap gap-2">
                   <Button
                     variant="outline"
                     size="sm"
@@ -172,7 +172,7 @@ export const SavedAvatars = memo(function SavedAvatars({
           title={confirmation?.title ?? ""}
           description={confirmation?.description ?? ""}
         >
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">{SAVED_AVATARS.confirm.cancel}</Button>
             </DialogClose>
@@ -261,7 +261,7 @@ function Backups({ backups, onAsk }: { backups: Backup[]; onAsk: Ask }) {
                   {words.size(kilobytes(backup.raw))}
                 </span>
               </div>
-              <div className="ms-auto flex gap-2">
+              <div className="ms-auto flex flex-wrap gap-2">
                 <Button
                   variant="outline"
                   size="sm"

@@ -89,7 +89,7 @@ function CollaborationRoom({ room, dispatch }: CollaborationRoomProps) {
             >
               <span
                 aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                className="flex h-12 min-w-12 items-center justify-center rounded-full bg-primary px-2 text-lg font-bold text-primary-foreground"
               >
                 {participant.initials}
               </span>
