@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-pseudo/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -65,6 +65,6 @@ export default defineConfig<{ engine: Engine }>({
   ],
   // The production build on nginx, served as `npm start` serves it, HTTPS included on the next
   // two ports (tls.spec.ts); `npm run build` first.
-  // The tests' build with the pseudo-locale edition (build/pseudo/), on a server of its own.
-  webServer: [webServer(TEST_PORT), webServer(PSEUDO_PORT, "build/pseudo/client")],
+  // The tests' build with the pseudo-locale edition (build-pseudo/), on a server of its own.
+  webServer: [webServer(TEST_PORT), webServer(PSEUDO_PORT, "build-pseudo/client")],
 });

@@ -46,7 +46,7 @@ const SHIPPED = {
 /**
  * The pseudo-locale edition (issue 45, ADR 033): English's words made 40% longer, marked and right to
  * left (app/content/pseudo/), to prove that an edition costs only words and that no text is written
- * in code. Only `npm test` builds it (`PSEUDO_EDITION=1`, into build/pseudo/); it is never shipped.
+ * in code. Only `npm test` builds it (`PSEUDO_EDITION=1`, into build-pseudo/); it is never shipped.
  */
 export const PSEUDO_LOCALES = {
   pseudo: {

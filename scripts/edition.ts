@@ -12,8 +12,11 @@ export function buildEdition(): LocaleId {
   return id as LocaleId;
 }
 
-/** Where the site is built: the tests' build, with the pseudo-locale edition, in build/pseudo/. */
-export const BUILD_DIRECTORY = process.env.PSEUDO_EDITION ? "build/pseudo" : "build";
+/**
+ * Where the site is built: the tests' build, with the pseudo-locale edition, in build-pseudo/, not
+ * inside build/, which React Router empties as it starts (`npm test` runs both builds at once).
+ */
+export const BUILD_DIRECTORY = process.env.PSEUDO_EDITION ? "build-pseudo" : "build";
 
 /** Where `react-router build` writes an edition; scripts/build.mjs merges the rest into the first. */
 export function editionBuildDirectory(id: LocaleId): string {

@@ -4,7 +4,7 @@
 // the site over plain HTTP on `port` (`npm start`, the tests, the bench) and, with `tls`, as
 // production serves it too: HTTPS on port + 1, and HTTP on port + 2 that only redirects there.
 // `node scripts/serve.mjs [client directory]` serves build/client (or that directory: the tests'
-// build, build/pseudo/client) that way on PORT (4173) until stopped.
+// build, build-pseudo/client) that way on PORT (4173) until stopped.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   copyFileSync,
@@ -28,7 +28,7 @@ const INCLUDED = ["site.conf", "tls.conf"];
 
 /** Where the browser tests' server answers (and HTTPS on the next two ports: tls.spec.ts). */
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4317);
-/** Where the tests' build with the pseudo-locale edition is served (build/pseudo/). */
+/** Where the tests' build with the pseudo-locale edition is served (build-pseudo/). */
 export const PSEUDO_PORT = TEST_PORT + 3;
 
 /** A port nothing listens on now, for a server of a test's own. */

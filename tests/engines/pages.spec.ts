@@ -3,7 +3,7 @@
 // <html lang dir> is the edition's, no error is logged, figures side by side line up, and the
 // layout holds (tests/reflow.ts: no sideways scroll, no text cut off or running out of its box),
 // also with WCAG 1.4.12's text spacing at both widths. In the pseudo-locale edition (the tests' own
-// build, build/pseudo/), every text is also its words' (tests/literal-text.ts).
+// build, build-pseudo/), every text is also its words' (tests/literal-text.ts).
 import { PSEUDO_LOCALES, editionPath } from "../../app/locales";
 import { PAGE_PATHS } from "../../app/pages";
 import { ALL_LOCALES } from "../editions";
