@@ -30,6 +30,11 @@ export const WORDS = Object.fromEntries(
 /** Each edition: its id, the base of its addresses ("/", "/es/") and its words. */
 export const EDITIONS = LOCALE_IDS.map((id) => ({ id, base: editionBase(id), words: WORDS[id] }));
 
+/** A pattern that matches `text` as it is, whatever it holds ("?", "(", "."). */
+export function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** The edition of a page's path ("/pseudo/schedule" is the pseudo-locale's), of any edition. */
 export function editionAt(path: string): LocaleId {
   const first = new URL(path, "http://site").pathname.split("/")[1] ?? "";

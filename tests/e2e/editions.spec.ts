@@ -11,7 +11,7 @@ import {
   type LocaleId,
 } from "../../app/locales";
 import { PAGES, absoluteUrl, alternates } from "../../app/pages";
-import { WORDS } from "../editions";
+import { WORDS, literally } from "../editions";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 /** Words a translated page may show as English has them: loanwords the language uses as they are. */
@@ -48,8 +48,7 @@ function englishLeftovers(
 
 /** Whether `text` holds `phrase` as whole words. */
 function holdsPhrase(text: string, phrase: string) {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, "u").test(text);
+  return new RegExp(`(^|[^\\p{L}])${literally(phrase)}($|[^\\p{L}])`, "u").test(text);
 }
 
 async function expectHead(page: Page, id: LocaleId, path: string) {

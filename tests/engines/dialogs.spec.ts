@@ -6,7 +6,7 @@
 // English, and in the pseudo-locale edition (the tests' own build: ADR 033) laid out the same way,
 // every text in it its words (tests/literal-text.ts).
 import { ORIGINAL_LOCALE, PSEUDO_LOCALES, editionPath } from "../../app/locales";
-import { WORDS, type EditionWords } from "../editions";
+import { WORDS, literally, type EditionWords } from "../editions";
 import { UNMARKED_DATA, unmarkedTexts } from "../literal-text";
 import { layoutProblems, spaceText } from "../reflow";
 import { SAVED_AVATAR } from "../saved-avatar";
@@ -35,7 +35,7 @@ const choose =
     site.role("radio", name, { within: dialog }).click();
 
 /** A name that holds `text` (a card's button is named by its title and its lead). */
-const holding = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+const holding = (text: string) => new RegExp(literally(text));
 
 /** The site's dialogs, each found by its edition's words. */
 const dialogsIn = (words: EditionWords): DialogCase[] => [

@@ -9,7 +9,7 @@ import { expect } from "@playwright/test";
 import type { queryAllByRole } from "@testing-library/dom";
 import type { KeyInput, Page } from "puppeteer-core";
 import { Key, type Browser as WdioBrowser } from "webdriverio";
-import { WORDS, editionAt } from "../editions";
+import { WORDS, editionAt, literally } from "../editions";
 
 /** @testing-library/dom's browser build: sets `window.TestingLibraryDom`. */
 const TESTING_LIBRARY = readFileSync(
@@ -203,7 +203,7 @@ export function createSite(driver: Driver, baseURL: string) {
       // Settled: the toast region, loaded after hydration, is there (leaving a
       // page while it loads makes Firefox report Vite's "Unable to preload CSS").
       const { region } = WORDS[editionAt(path)].common.NOTICE;
-      await role("region", new RegExp(`^${region}`)).selector();
+      await role("region", new RegExp(`^${literally(region)}`)).selector();
     },
     /** Leaves the page for a blank one; what the engine reports meanwhile is the next `errors()`. */
     async leave() {
