@@ -59,9 +59,12 @@ export const PSEUDO_LOCALES = {
   },
 } as const satisfies Record<string, Locale>;
 
-/** The editions this build has: the shipped ones, and the pseudo-locale in the tests' build. */
+/**
+ * The editions this build has: the shipped ones; in the tests' build, the original and the
+ * pseudo-locale (ADR 034: the other editions are the shipped build's, and would double its time).
+ */
 export const LOCALES = (
-  process.env.PSEUDO_EDITION ? { ...SHIPPED, ...PSEUDO_LOCALES } : SHIPPED
+  process.env.PSEUDO_EDITION ? { en: SHIPPED.en, ...PSEUDO_LOCALES } : SHIPPED
 ) as typeof SHIPPED & typeof PSEUDO_LOCALES;
 
 export interface Locale {

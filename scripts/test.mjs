@@ -15,10 +15,11 @@ const projectDir = resolve(import.meta.dirname, "..");
 const npm = (/** @type {string} */ script) => ["npm", "run", "--silent", script];
 /** @type {[step: string, command: string[]][][]} */
 const GROUPS = [
-  // `npm ci` on a fresh clone or a changed lockfile; the browsers, nginx and Java from Debian.
+  // `npm ci` on a fresh clone or a changed lockfile.
   [["dependencies", ["node", "scripts/ensure-deps.mjs"]]],
-  [["Debian packages", ["node", "scripts/apt.mjs", "chromium", "nginx", "engines", "java"]]],
   [
+    // Downloading and unpacking, beside steps that mostly compute: nothing in this group needs them.
+    ["Debian packages", ["node", "scripts/apt.mjs", "chromium", "nginx", "engines", "java"]],
     ["typecheck", npm("typecheck")],
     ["lint", npm("lint")],
     ["format", npm("format:check")],

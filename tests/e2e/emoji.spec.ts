@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // Emoji are drawn as our own pictures (ADR 013), never by the device's emoji font: this machine's
-// Chromium has none, where a character would be a box (foundation.spec.ts looks for emoji left as
+// Chromium has none, where a character would be a box (every-page.spec.ts looks for emoji left as
 // text on every page).
 
 test.describe("emoji are our pictures", () => {

@@ -118,3 +118,19 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
   );
   expect(summary, summary.join("\n")).toEqual([]);
 }
+
+/** Records every CSP violation the page reports, from before its first script. */
+export async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+}
+
+/** The CSP violations recorded since the page loaded (`recordViolations`). */
+export function violationsRecorded(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import type { APIResponse, Page } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import { SAMPLE_VIDEO } from "../../app/content/data/immersive";
 import { DEMO_VIDEO } from "../../app/content/data/landing";
 import { NOT_FOUND_WORDS as SPANISH_NOT_FOUND } from "../../app/content/es/pages";
@@ -9,9 +9,16 @@ import {
   PAGE_WORDS as ARABIC_PAGES,
 } from "../../app/content/ar/pages";
 import { LOCALE_IDS } from "../../app/locales";
-import { ALL_PAGE_PATHS, PAGE_PATHS, absoluteUrl } from "../../app/pages";
+import { ALL_PAGE_PATHS, absoluteUrl } from "../../app/pages";
 import { ASSET_HEADERS } from "../../deploy/headers.mjs";
-import { SITE_PAGES, expect, gotoHydrated, test } from "./fixtures";
+import {
+  SITE_PAGES,
+  expect,
+  gotoHydrated,
+  recordViolations,
+  test,
+  violationsRecorded,
+} from "./fixtures";
 
 // nginx with deploy/site.conf (scripts/serve.mjs), over plain HTTP; tls.spec.ts checks HTTPS.
 
@@ -285,44 +292,6 @@ test.describe("server", () => {
   });
 });
 
-/** Records every CSP violation the page reports, from before its first script. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
-    });
-  });
-}
-
-test.describe("no CSP violation", () => {
-  for (const path of PAGE_PATHS) {
-    test(`${path}, with every dialog opened in turn`, async ({ page }) => {
-      await recordViolations(page);
-      await gotoHydrated(page, path);
-      const triggers = page.locator('main [aria-haspopup="dialog"]');
-      const count = await triggers.count();
-      for (let index = 0; index < count; index++) {
-        const trigger = triggers.nth(index);
-        if (!(await trigger.isVisible())) continue;
-        await trigger.click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        // The page under the dialog does not scroll (app.css, ADR 007).
-        await expect
-          .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-          .toBe("hidden");
-        await page.keyboard.press("Escape");
-        await expect(page.getByRole("dialog")).toHaveCount(0);
-      }
-      const violations = await page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      );
-      expect(violations).toEqual([]);
-    });
-  }
-});
-
 test.describe("Trusted Types", () => {
   // The two refusals below are reported on the console too.
   test.use({
@@ -340,9 +309,7 @@ test.describe("Trusted Types", () => {
       .click();
     await expect(page).toHaveURL(/\/ar\/immersive-ar-vr$/);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await violationsRecorded(page)).toEqual([]);
   });
 
   test("the site's own writes pass, markup from any other string is refused", async ({ page }) => {
@@ -353,9 +320,7 @@ test.describe("Trusted Types", () => {
     await page.getByRole("main").getByRole("link", { name: immersive.label }).first().click();
     await expect(page).toHaveURL(new RegExp(`${immersive.path}$`));
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await violationsRecorded(page)).toEqual([]);
 
     const attempt = await page.evaluate(() => {
       const results: string[] = [];
@@ -379,9 +344,7 @@ test.describe("Trusted Types", () => {
     });
     expect(attempt).toEqual(["TypeError", "TypeError"]);
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      )
+      .poll(() => violationsRecorded(page))
       .toEqual([
         "require-trusted-types-for blocked trusted-types-sink",
         "trusted-types blocked trusted-types-policy",

@@ -1,11 +1,47 @@
-// Every page and every dialog in forced colours (Windows High Contrast, emulated by Chromium) and
-// with `prefers-contrast: more`, light and dark (WCAG 1.4.11, 2.4.7): every control shows where
-// focus is, every button and field keeps an edge, and a control's state (the selected tab, the
-// checked option, the pressed toggle) looks different from its siblings'. Forced colours replace
-// our colours with the reader's own and drop shadows and rings; what survives is checked here.
+// Every page of the original edition, opened once, and every dialog it opens (the other editions:
+// editions.spec.ts; every edition's layout in three engines: tests/engines). As prerendered and
+// hydrated: its title, description, canonical address and card, its frame, no emoji left to the
+// device's font, axe. Then in forced colours (Windows High Contrast, emulated by Chromium) and with
+// `prefers-contrast: more`, light and dark (WCAG 1.4.11, 2.4.7): every control shows where focus
+// is, every button and field keeps an edge, and a control's state (the selected tab, the checked
+// option, the pressed toggle) looks different from its siblings'. Forced colours replace our
+// colours with the reader's own and drop shadows and rings; what survives is checked here. And
+// from the first script to the last dialog closed, no CSP violation.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, SITE_PAGES, test, untilStill } from "./fixtures";
+import { absoluteUrl } from "../../app/pages";
+import {
+  SITE_PAGES,
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  recordViolations,
+  test,
+  untilStill,
+  violationsRecorded,
+} from "./fixtures";
+
+const CLIENT_DIR = resolve(import.meta.dirname, "../../build/client");
+
+function prerenderedHtml(path: string): string {
+  const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+  return readFileSync(resolve(CLIENT_DIR, file), "utf8");
+}
+
+/** Runs in the page: text left to the device's emoji font, which ours are not (ADR 013). */
+function emojiDrawnAsText() {
+  const emoji = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F/u;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent?.closest("script, style, template")) continue;
+    if (emoji.test(node.textContent ?? "")) found.push(node.textContent!);
+  }
+  return found;
+}
 
 /**
  * Runs in the page, inside `scope`: what a reader of forced colours or of high contrast would miss.
@@ -164,6 +200,10 @@ async function expectDialogsClear(page: Page) {
     const dialog = page.locator("dialog[open]");
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("[aria-busy=true]")).toHaveCount(0);
+    // The page under the dialog does not scroll (app.css, ADR 007).
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe("hidden");
     // Each option group with a choice made, so that its chosen option can be compared.
     for (const group of await dialog.getByRole("radiogroup").all()) {
       if ((await group.locator("input:checked").count()) === 0) {
@@ -177,9 +217,37 @@ async function expectDialogsClear(page: Page) {
   }
 }
 
-for (const { path, title } of SITE_PAGES) {
-  test(`${title}: focus, edges, states and contrast, then in each dialog`, async ({ page }) => {
+for (const { path, title, description } of SITE_PAGES) {
+  test(`${path}: head, frame and axe; focus, edges, states and contrast, then in each dialog; no CSP violation`, async ({
+    page,
+  }) => {
+    // A page and its every dialog, each in four states: a long test, by design (one visit).
+    test.setTimeout(120_000);
+    const html = prerenderedHtml(path);
+    expect(html).toContain("<h1");
+    expect(html).toContain("not an official school website");
+
+    await recordViolations(page);
     await gotoHydrated(page, path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(path));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+    await expect(page.getByRole("complementary", { name: "About this site" })).toContainText(
+      "student AI programme",
+    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Lumina Academy" }),
+    ).toHaveAttribute("href", "/");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect(await page.evaluate(emojiDrawnAsText), "emoji left to the device's font").toEqual([]);
+    await expectNoA11yViolations(page);
+
     // A gallery of toggles with none pressed: the first pressed, to compare it with the others.
     const toggle = page.locator("main ul:not(:has([aria-pressed=true])) [aria-pressed=false]");
     if ((await toggle.count()) > 0) {
@@ -191,5 +259,6 @@ for (const { path, title } of SITE_PAGES) {
     await page.keyboard.press("Shift");
     await expectClearInEveryMode(page, "body", "the page");
     await expectDialogsClear(page);
+    expect(await violationsRecorded(page), "CSP violations").toEqual([]);
   });
 }
