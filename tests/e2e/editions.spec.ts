@@ -12,7 +12,13 @@ import {
 } from "../../app/locales";
 import { PAGES, absoluteUrl, alternates } from "../../app/pages";
 import { WORDS, literally } from "../editions";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import {
+  expect,
+  expectLayoutAtDoubleTextSize,
+  expectNoA11yViolations,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 
 /** Words a translated page may show as English has them: loanwords the language uses as they are. */
 const SAME_WORDS: Partial<Record<LocaleId, string[]>> = { es: ["chat"] };
@@ -83,7 +89,7 @@ test.describe("every page of every translated edition", () => {
     const leftovers = [...englishLeftovers(words, english, SAME_WORDS[id] ?? [])];
     for (const { id: pageId, path } of PAGES) {
       const url = editionPath(id, path);
-      test(`${url}: its language, head, words and axe`, async ({ page }) => {
+      test(`${url}: its language, head, words and axe; 200% text`, async ({ page }) => {
         await gotoHydrated(page, url);
         await expect(page).toHaveTitle(words.pages.PAGE_WORDS[pageId].title);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -116,6 +122,7 @@ test.describe("every page of every translated edition", () => {
         expect(english, "English words left on the page").toEqual([]);
 
         await expectNoA11yViolations(page);
+        await expectLayoutAtDoubleTextSize(page, url);
       });
     }
   }
@@ -126,9 +133,13 @@ test.describe("English pages", () => {
   // once the page has hydrated).
   test.use({ javaScriptEnabled: false });
 
-  test("list every edition of themselves, with no translation notice", async ({ page }) => {
+  test("hold their heading, list every edition of themselves, with no translation notice", async ({
+    page,
+  }) => {
     for (const { path } of PAGES) {
       await page.goto(path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).not.toBeEmpty();
       await expectHead(page, "en", path);
       await expect(page.getByText(english.site.LANGUAGES.translated)).toHaveCount(0);
     }

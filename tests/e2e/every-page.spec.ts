@@ -6,7 +6,8 @@
 // is, every button and field keeps an edge, and a control's state (the selected tab, the checked
 // option, the pressed toggle) looks different from its siblings'. Forced colours replace our
 // colours with the reader's own and drop shadows and rings; what survives is checked here. And
-// from the first script to the last dialog closed, no CSP violation.
+// from the first script to the last dialog closed, no CSP violation. Last, its layout with the
+// browser's text at 200% (WCAG 1.4.4).
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -15,6 +16,7 @@ import { absoluteUrl } from "../../app/pages";
 import {
   SITE_PAGES,
   expect,
+  expectLayoutAtDoubleTextSize,
   expectNoA11yViolations,
   gotoHydrated,
   recordViolations,
@@ -218,7 +220,7 @@ async function expectDialogsClear(page: Page) {
 }
 
 for (const { path, title, description } of SITE_PAGES) {
-  test(`${path}: head, frame and axe; focus, edges, states and contrast, then in each dialog; no CSP violation`, async ({
+  test(`${path}: head, frame and axe; focus, edges, states and contrast, then in each dialog; no CSP violation; 200% text`, async ({
     page,
   }) => {
     // A page and its every dialog, each in four states: a long test, by design (one visit).
@@ -260,5 +262,8 @@ for (const { path, title, description } of SITE_PAGES) {
     await expectClearInEveryMode(page, "body", "the page");
     await expectDialogsClear(page);
     expect(await violationsRecorded(page), "CSP violations").toEqual([]);
+
+    await page.emulateMedia({ forcedColors: null, contrast: null, colorScheme: null });
+    await expectLayoutAtDoubleTextSize(page, path);
   });
 }

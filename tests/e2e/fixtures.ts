@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { PAGE_WORDS } from "../../app/content/en/pages";
 import { FEATURE_PAGES, PAGES } from "../../app/pages";
+import { layoutProblems } from "../reflow";
 
 export { expect };
 
@@ -133,4 +134,23 @@ export async function recordViolations(page: Page): Promise<void> {
 /** The CSP violations recorded since the page loaded (`recordViolations`). */
 export function violationsRecorded(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/**
+ * WCAG 1.4.4: the page with the browser's text size at 200%, as a reader sets it (Chromium's font
+ * size setting, here through the DevTools protocol: 32 px where the default is 16 px). Our sizes
+ * and breakpoints are in rem, so the page lays out as for a screen half as wide; on a laptop's
+ * screen nothing may scroll sideways, be cut off or run out of its box (tests/reflow.ts). The
+ * engine journeys hold the same at 320 px and with text spacing.
+ */
+export async function expectLayoutAtDoubleTextSize(page: Page, what: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize), {
+      message: `${what}: the text size`,
+    })
+    .toBe("32px");
+  expect.soft(await page.evaluate(layoutProblems), `${what} at 200% text: the layout`).toEqual([]);
+  await cdp.detach();
 }

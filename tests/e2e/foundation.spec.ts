@@ -1,6 +1,6 @@
 import { PAGE_WORDS } from "../../app/content/en/pages";
 import { LOCALES } from "../../app/locales";
-import { PAGE_PATHS, absoluteUrl } from "../../app/pages";
+import { absoluteUrl } from "../../app/pages";
 import {
   FEATURE_CARDS,
   SITE_PAGES,
@@ -12,22 +12,12 @@ import {
 } from "./fixtures";
 
 test.describe("every route", () => {
-  // Each page's head, frame and axe, opened once: every-page.spec.ts.
+  // Each page's head, frame and axe, opened once: every-page.spec.ts; its HTML with JavaScript
+  // off: editions.spec.ts.
   test("distinct titles and descriptions", () => {
     const pages = SITE_PAGES;
     expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
-  });
-
-  test("the raw HTML of each route holds its heading with JavaScript off", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const tab = await context.newPage();
-    for (const path of PAGE_PATHS) {
-      await tab.goto(path);
-      await expect(tab.locator("h1")).toHaveCount(1);
-      await expect(tab.locator("h1")).not.toBeEmpty();
-    }
-    await context.close();
   });
 });
 
@@ -140,7 +130,9 @@ test.describe("landing page", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("Get Started Free: the email input catches an invalid one; the form sends nothing and says so", async ({ page }) => {
+  test("Get Started Free: the email input catches an invalid one; the form sends nothing and says so", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const opener = page.getByRole("button", { name: "Get Started Free" });
     await opener.click();
