@@ -133,13 +133,17 @@ test.describe("English pages", () => {
   // once the page has hydrated).
   test.use({ javaScriptEnabled: false });
 
-  test("hold their heading, list every edition of themselves, with no translation notice", async ({
+  test("hold their heading and the student-project notice, list every edition of themselves, with no translation notice", async ({
     page,
   }) => {
     for (const { path } of PAGES) {
       await page.goto(path);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).not.toBeEmpty();
+      const { SITE_BANNER } = english.site;
+      await expect(page.getByRole("complementary", { name: SITE_BANNER.label })).toContainText(
+        SITE_BANNER.text,
+      );
       await expectHead(page, "en", path);
       await expect(page.getByText(english.site.LANGUAGES.translated)).toHaveCount(0);
     }
