@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoHydrated, test, untilStill } from "./fixtures";
 import { SAVED_AVATAR } from "../saved-avatar";
 
 test.describe("after Send, focus is in the message box", () => {
@@ -146,94 +146,99 @@ test.describe("dialogs on a 320x568 phone", () => {
 
 const SCHEMES = ["light", "dark", "forced colors"] as const;
 
-/** /virtual-collaboration, hydrated, in a colour scheme or in forced colours. */
-async function openInScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
+/**
+ * The page as seen in a colour scheme or in forced colours, switched in place (the styles follow
+ * the media query at once), once every transition of colours has ended.
+ */
+async function seeInScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
   await page.emulateMedia(
     scheme === "forced colors"
       ? { forcedColors: "active" }
       : { colorScheme: scheme, forcedColors: "none" },
   );
-  await gotoHydrated(page, "/virtual-collaboration");
+  await untilStill(page);
 }
 
-test.describe("choice chips: selected and focused look different", () => {
-  for (const scheme of SCHEMES) {
-    test(scheme, async ({ page }) => {
-      await openInScheme(page, scheme);
-      await page.getByRole("button", { name: "Choose a Theme" }).click();
-      const dialog = page.getByRole("dialog", { name: "Dynamic Themes" });
-      const selected = dialog.getByRole("radio", { name: /Space Station/ });
-      const other = dialog.getByRole("radio", { name: /Nature Dome/ });
-      await expect(selected).toBeChecked();
-      // Focus an unselected option as the keyboard would show it.
-      await page.keyboard.press("Shift+Tab");
-      await other.focus();
-      await expect(other).toBeFocused();
-      await expect(other).not.toBeChecked();
-
-      const look = (radio: Locator) =>
-        radio.evaluate((input) => {
-          const chip = getComputedStyle(input.parentElement!);
-          const check = input.parentElement!.querySelector("svg")!;
-          return {
-            background: chip.backgroundColor,
-            border: chip.borderColor,
-            outline: chip.outlineStyle === "none" ? "none" : chip.outlineColor,
-            check: getComputedStyle(check).visibility,
-          };
-        });
-      const selectedLook = await look(selected);
-      const focusedLook = await look(other);
-      // Selected: a check mark and its own border, no focus ring.
-      expect(selectedLook.check).toBe("visible");
-      expect(selectedLook.outline).toBe("none");
-      // Focused: a ring, no check mark, the border of an unselected option.
-      expect(focusedLook.check).toBe("hidden");
-      expect(focusedLook.outline).not.toBe("none");
-      expect(focusedLook.border).not.toBe(selectedLook.border);
-      expect(focusedLook.outline).not.toBe(selectedLook.border);
-      if (scheme !== "forced colors") {
-        expect(focusedLook.background).not.toBe(selectedLook.background);
-      }
-      // Both at once: the selected option with focus keeps its check and gains the ring.
-      await selected.focus();
-      const both = await look(selected);
-      expect(both.check).toBe("visible");
-      expect(both.outline).not.toBe("none");
+test(`choice chips: selected and focused look different (${SCHEMES.join(", ")})`, async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/virtual-collaboration");
+  await page.getByRole("button", { name: "Choose a Theme" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dynamic Themes" });
+  const selected = dialog.getByRole("radio", { name: /Space Station/ });
+  const other = dialog.getByRole("radio", { name: /Nature Dome/ });
+  await expect(selected).toBeChecked();
+  const look = (radio: Locator) =>
+    radio.evaluate((input) => {
+      const chip = getComputedStyle(input.parentElement!);
+      const check = input.parentElement!.querySelector("svg")!;
+      return {
+        background: chip.backgroundColor,
+        border: chip.borderColor,
+        outline: chip.outlineStyle === "none" ? "none" : chip.outlineColor,
+        check: getComputedStyle(check).visibility,
+      };
     });
+  for (const scheme of SCHEMES) {
+    await seeInScheme(page, scheme);
+    // Focus an unselected option as the keyboard would show it.
+    await selected.focus();
+    await page.keyboard.press("Shift+Tab");
+    await other.focus();
+    await expect(other).toBeFocused();
+    await expect(other).not.toBeChecked();
+    const selectedLook = await look(selected);
+    const focusedLook = await look(other);
+    // Selected: a check mark and its own border, no focus ring.
+    expect(selectedLook.check, scheme).toBe("visible");
+    expect(selectedLook.outline, scheme).toBe("none");
+    // Focused: a ring, no check mark, the border of an unselected option.
+    expect(focusedLook.check, scheme).toBe("hidden");
+    expect(focusedLook.outline, scheme).not.toBe("none");
+    expect(focusedLook.border, scheme).not.toBe(selectedLook.border);
+    expect(focusedLook.outline, scheme).not.toBe(selectedLook.border);
+    if (scheme !== "forced colors") {
+      expect(focusedLook.background, scheme).not.toBe(selectedLook.background);
+    }
+    // Both at once: the selected option with focus keeps its check and gains the ring.
+    await selected.focus();
+    const both = await look(selected);
+    expect(both.check, scheme).toBe("visible");
+    expect(both.outline, scheme).not.toBe("none");
   }
 });
 
-test.describe("toggle buttons: pressed and not pressed look different", () => {
-  for (const scheme of SCHEMES) {
-    test(scheme, async ({ page }) => {
-      await openInScheme(page, scheme);
-      await page.getByRole("tab", { name: "Extras" }).click();
-      const pressed = page.getByRole("button", { name: "Glasses" });
-      const other = page.getByRole("button", { name: "Hat" });
-      await pressed.click();
-      await expect(pressed).toHaveAttribute("aria-pressed", "true");
-      await expect(other).toHaveAttribute("aria-pressed", "false");
-      await page.mouse.move(0, 0);
-      const look = (button: Locator) =>
-        button.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return {
-            background: style.backgroundColor,
-            border: style.borderTopStyle === "none" ? "none" : style.borderTopColor,
-            text: style.color,
-          };
-        });
-      const [pressedLook, otherLook] = [await look(pressed), await look(other)];
-      expect(pressedLook.background).not.toBe(otherLook.background);
-      if (scheme !== "forced colors") expect(pressedLook.text).not.toBe(otherLook.text);
-      else {
-        // Both keep an edge, so both read as buttons; the pressed one's is Highlight's.
-        expect(otherLook.border).not.toBe("none");
-        expect(pressedLook.border).not.toBe("none");
-        expect(pressedLook.border).not.toBe(otherLook.border);
-      }
+test(`toggle buttons: pressed and not pressed look different (${SCHEMES.join(", ")})`, async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/virtual-collaboration");
+  await page.getByRole("tab", { name: "Extras" }).click();
+  const pressed = page.getByRole("button", { name: "Glasses" });
+  const other = page.getByRole("button", { name: "Hat" });
+  await pressed.click();
+  await expect(pressed).toHaveAttribute("aria-pressed", "true");
+  await expect(other).toHaveAttribute("aria-pressed", "false");
+  await page.mouse.move(0, 0);
+  const look = (button: Locator) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        background: style.backgroundColor,
+        border: style.borderTopStyle === "none" ? "none" : style.borderTopColor,
+        text: style.color,
+      };
     });
+  for (const scheme of SCHEMES) {
+    await seeInScheme(page, scheme);
+    const [pressedLook, otherLook] = [await look(pressed), await look(other)];
+    expect(pressedLook.background, scheme).not.toBe(otherLook.background);
+    if (scheme !== "forced colors") expect(pressedLook.text, scheme).not.toBe(otherLook.text);
+    else {
+      // Both keep an edge, so both read as buttons; the pressed one's is Highlight's.
+      expect(otherLook.border).not.toBe("none");
+      expect(pressedLook.border).not.toBe("none");
+      expect(pressedLook.border).not.toBe(otherLook.border);
+    }
   }
 });
 
