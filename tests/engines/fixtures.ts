@@ -1,7 +1,7 @@
 // The engines' fixtures: each worker launches its project's browser once
-// (`engine`: chromium, firefox or webkit) and each test gets `site`, a new
-// page (puppeteer: a new browser context) or, in WebKit, the same window with
-// the site's cookies and storage cleared.
+// (`engine`: chromium, firefox or webkit) with one page (WebKit: one window),
+// and each test gets `site`, that page with the site's cookies and storage
+// cleared: as a new visitor finds the site, without a new renderer per test.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
