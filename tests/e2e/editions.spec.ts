@@ -136,11 +136,11 @@ test.describe("English pages", () => {
   test("hold their heading and the student-project notice, list every edition of themselves, with no translation notice", async ({
     page,
   }) => {
+    const { SITE_BANNER } = english.site;
     for (const { path } of PAGES) {
       await page.goto(path);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).not.toBeEmpty();
-      const { SITE_BANNER } = english.site;
       await expect(page.getByRole("complementary", { name: SITE_BANNER.label })).toContainText(
         SITE_BANNER.text,
       );

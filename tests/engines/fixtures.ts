@@ -21,7 +21,8 @@ export type Engine = "chromium" | "firefox" | "webkit";
 export const MINI_BROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 interface Launched {
-  newSite(baseURL: string): Promise<{ site: Site; close(): Promise<void> }>;
+  /** The worker's page (WebKit: window), reset as a new visitor finds the site. */
+  newSite(baseURL: string): Promise<Site>;
   close(): Promise<void>;
 }
 
@@ -59,7 +60,7 @@ async function launchPuppeteer(
       await context.deleteCookie(...(await context.cookies()));
       await page.evaluate(clearStorage);
       driver.takeReported();
-      return { site: createSite(driver, baseURL), close: async () => {} };
+      return createSite(driver, baseURL);
     },
     close: () => browser.close(),
   };
@@ -125,7 +126,7 @@ async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
       await browser.url(new URL(RESET_PAGE, baseURL).href);
       await browser.deleteAllCookies();
       await browser.execute(clearStorage);
-      return { site: createSite(webdriverDriver(browser), baseURL), close: async () => {} };
+      return createSite(webdriverDriver(browser), baseURL);
     },
     async close() {
       await browser.deleteSession().catch(() => {});
@@ -160,9 +161,8 @@ export const test = base.extend<{ site: Site }, WorkerFixtures>({
     { scope: "worker", timeout: 60_000 },
   ],
   site: async ({ launched, baseURL }, provide) => {
-    const { site, close } = await launched.newSite(baseURL!);
+    const site = await launched.newSite(baseURL!);
     await site.viewport(1280, 800);
     await provide(site);
-    await close();
   },
 });

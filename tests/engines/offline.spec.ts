@@ -32,34 +32,30 @@ test("after one visit: every page, in the editions in turn, through the worker, 
   server,
 }) => {
   test.setTimeout(180_000);
-  const { site, close } = await launched.newSite(server.url);
-  try {
-    await site.open("/");
-    await until(
-      () => site.evaluate(() => navigator.serviceWorker.controller !== null),
-      "the worker controls the page",
-    );
-    for (const [index, page] of PAGE_PATHS.entries()) {
-      const path = editionPath(LOCALE_IDS[index % LOCALE_IDS.length]!, page);
-      await site.open(path);
-      expect(await site.errors(), `${path} through the worker`).toEqual([]);
-      // Firefox reports a load cut off by leaving the page (an idle dialog preload still
-      // arriving) as the worker's "unexpected error" whenever the worker's answer was still
-      // streaming in; the worker did answer (tried with a bare worker). The visitor has gone
-      // and sees nothing; any other report on leaving fails.
-      await site.leave();
-      expect(
-        (await site.errors()).filter((error) => !LOAD_CUT_OFF_BY_LEAVING.test(error)),
-        `leaving ${path}`,
-      ).toEqual([]);
-    }
-    await server.stop();
-    await site.open("/real-time-analytics");
-    expect(await site.evaluate(() => document.title)).toBe(PAGE_WORDS.realTimeAnalytics.title);
-    await site.open("/es/schedule");
-    expect(await site.evaluate(() => document.title)).toBe(SPANISH_PAGE_WORDS.schedule.title);
-    expect(await site.errors()).toEqual([]);
-  } finally {
-    await close();
+  const site = await launched.newSite(server.url);
+  await site.open("/");
+  await until(
+    () => site.evaluate(() => navigator.serviceWorker.controller !== null),
+    "the worker controls the page",
+  );
+  for (const [index, page] of PAGE_PATHS.entries()) {
+    const path = editionPath(LOCALE_IDS[index % LOCALE_IDS.length]!, page);
+    await site.open(path);
+    expect(await site.errors(), `${path} through the worker`).toEqual([]);
+    // Firefox reports a load cut off by leaving the page (an idle dialog preload still
+    // arriving) as the worker's "unexpected error" whenever the worker's answer was still
+    // streaming in; the worker did answer (tried with a bare worker). The visitor has gone
+    // and sees nothing; any other report on leaving fails.
+    await site.leave();
+    expect(
+      (await site.errors()).filter((error) => !LOAD_CUT_OFF_BY_LEAVING.test(error)),
+      `leaving ${path}`,
+    ).toEqual([]);
   }
+  await server.stop();
+  await site.open("/real-time-analytics");
+  expect(await site.evaluate(() => document.title)).toBe(PAGE_WORDS.realTimeAnalytics.title);
+  await site.open("/es/schedule");
+  expect(await site.evaluate(() => document.title)).toBe(SPANISH_PAGE_WORDS.schedule.title);
+  expect(await site.errors()).toEqual([]);
 });
