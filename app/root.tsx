@@ -38,6 +38,7 @@ import { registerServiceWorker } from "~/lib/service-worker";
 import "~/styles/app.css";
 import "~/content/edition.css";
 import latinFace from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
+import icuWorker from "~/lib/icu-worker.js?url&no-inline";
 import { SERVICE_WORKER_PATH } from "../deploy/headers.mjs";
 import type { Route } from "./+types/root";
 
@@ -52,7 +53,7 @@ export const links: LinksFunction = () => [
  * The document's scripts, in the head before the stylesheets and any other script, so before
  * anything can write to the DOM (app/lib/head-scripts.ts): the Trusted Types policy for the markup
  * the site writes (the JSON-LD a visit renders, ADR 009), the tap holder (ADR 024), the text faces
- * (ADR 013), ICU's start (ADR 031). Only the prerendered page carries their text: the browser's bundle renders them
+ * (ADR 013), ICU's start in a worker (ADR 036). Only the prerendered page carries their text: the browser's bundle renders them
  * empty, and hydration keeps what is there.
  */
 const HEAD_SCRIPTS = import.meta.env.SSR
@@ -60,11 +61,11 @@ const HEAD_SCRIPTS = import.meta.env.SSR
       inlineCall(
         trustedTypesPolicy,
         [REACT_SCRIPT_FACTORY, jsonForScript(VIDEO_OBJECT)],
-        SERVICE_WORKER_PATH,
+        [SERVICE_WORKER_PATH, icuWorker],
       ),
       inlineCall(holdEarlyTaps),
       inlineCall(textFaces, [latinFace, ...EDITION_FACES]),
-      inlineCall(startIntl, LOCALE.intl),
+      inlineCall(startIntl, LOCALE.intl, icuWorker),
     ]
   : ["", "", "", ""];
 

@@ -31,7 +31,7 @@ const plurals = once(() => new Intl.PluralRules(LANG));
 
 /**
  * Building a formatter (a date-time one above all) takes up to tens of milliseconds on a slow phone,
- * even with ICU started in the head (ADR 031): better spent when idle, one per idle period, than in
+ * even with ICU started by a worker (ADR 036): better spent when idle, one per idle period, than in
  * the frame after a tap (ADR 007).
  */
 export function warmFormatters(): () => void {

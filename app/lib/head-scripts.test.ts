@@ -32,7 +32,7 @@ describe("the Trusted Types policy", () => {
         rules = given;
       },
     });
-    new Function(inlineCall(trustedTypesPolicy, markup, "/sw.js"))();
+    new Function(inlineCall(trustedTypesPolicy, markup, ["/sw.js", "/assets/icu-worker-1.js"]))();
     return rules!;
   }
   afterEach(() => {
@@ -40,12 +40,13 @@ describe("the Trusted Types policy", () => {
     document.body.innerHTML = "";
   });
 
-  it("vouches for no script text, and for the service worker's URL only", () => {
+  it("vouches for no script text, and for the workers' URLs only", () => {
     const rules = policy([REACT_SCRIPT_FACTORY]) as Rules & {
       createScriptURL: (url: string) => string | null;
     };
     expect(Object.keys(rules).sort()).toEqual(["createHTML", "createScriptURL"]);
     expect(rules.createScriptURL("/sw.js")).toBe("/sw.js");
+    expect(rules.createScriptURL("/assets/icu-worker-1.js")).toBe("/assets/icu-worker-1.js");
     expect(rules.createScriptURL("/evil.js")).toBeNull();
     expect(rules.createScriptURL("https://evil.example/sw.js")).toBeNull();
   });
@@ -60,7 +61,7 @@ describe("the Trusted Types policy", () => {
   });
 
   it("does nothing in a browser without Trusted Types", () => {
-    expect(() => new Function(inlineCall(trustedTypesPolicy, [], "/sw.js"))()).not.toThrow();
+    expect(() => new Function(inlineCall(trustedTypesPolicy, [], ["/sw.js"]))()).not.toThrow();
   });
 });
 

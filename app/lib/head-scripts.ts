@@ -18,9 +18,9 @@ export const REACT_SCRIPT_FACTORY = "<script></script>";
 /**
  * The site's only Trusted Types policy, the first script of every page (ADR 009): exactly the
  * `markup` the site writes, the empty string (React's to clear, which writes nothing) and the
- * service worker's URL pass; no script text, anything else is refused.
+ * `workerUrls` (the service worker's, ICU's) pass; no script text, anything else is refused.
  */
-export function trustedTypesPolicy(markup: string[], workerUrl: string): void {
+export function trustedTypesPolicy(markup: string[], workerUrls: string[]): void {
   // Feature-checked: a browser without Trusted Types has no policy to make, and ignores the CSP's
   // require-trusted-types-for as well.
   const factory = (
@@ -29,7 +29,7 @@ export function trustedTypesPolicy(markup: string[], workerUrl: string): void {
   if (!factory) return;
   factory.createPolicy("default", {
     createHTML: (html: string) => (html === "" || markup.includes(html) ? html : null),
-    createScriptURL: (url: string) => (url === workerUrl ? url : null),
+    createScriptURL: (url: string) => (workerUrls.includes(url) ? url : null),
   });
 }
 
@@ -104,13 +104,13 @@ export function holdEarlyTaps(): void {
 }
 
 /**
- * Starts ICU, which the first `Intl` formatter of a visit loads in one piece (110-210 ms on the slow
- * phone profile, whichever formatter comes first): here it overlaps the stylesheet's download,
- * instead of blocking the page after its first paint (issue 44). app/lib/format.ts makes the
- * formatters themselves.
+ * Starts ICU off the main thread (ADR 036): the first `Intl` formatter of a visit loads ICU's data
+ * in one piece (110-210 ms on the slow phone profile), and the browser shares that data between the
+ * page and its workers, so a worker's formatter (app/lib/icu-worker.js) spares the page's the wait.
+ * app/lib/format.ts makes the page's formatters.
  */
-export function startIntl(locale: string): void {
-  new Intl.NumberFormat(locale).format(0);
+export function startIntl(locale: string, workerUrl: string): void {
+  new Worker(workerUrl, { name: locale });
 }
 
 /**

@@ -234,7 +234,10 @@ test.describe("server", () => {
 
   test("hashed assets are immutable and sent compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([asset]) => asset);
+    // The page's modules (ICU's worker, ADR 036, is too small to be worth compressing).
+    const scripts = [...html.matchAll(/rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
+      ([, asset]) => asset!,
+    );
     const styles = [...html.matchAll(/\/assets\/[\w.-]+\.css/g)].map(([asset]) => asset);
     expect(scripts.length).toBeGreaterThan(0);
     expect(styles.length).toBeGreaterThan(0);
@@ -296,6 +299,20 @@ test.describe("Trusted Types", () => {
   // The two refusals below are reported on the console too.
   test.use({
     allowedConsole: /requires 'TrustedHTML' assignment|TrustedTypePolicy named 'mine' violates/,
+  });
+
+  test("ICU's worker (ADR 036) starts in every edition, the policy and the CSP letting it", async ({
+    page,
+  }) => {
+    await recordViolations(page);
+    for (const edition of ["/", "/es/", "/ar/"]) {
+      const icu = page.waitForEvent("worker", (worker) =>
+        /\/assets\/icu-worker-[\w-]+\.js$/.test(worker.url()),
+      );
+      await gotoHydrated(page, edition);
+      await icu;
+      expect(await violationsRecorded(page), edition).toEqual([]);
+    }
   });
 
   test("a translated edition's own data blocks pass too", async ({ page }) => {
