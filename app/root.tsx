@@ -53,8 +53,8 @@ export const links: LinksFunction = () => [
  * The document's scripts, in the head before the stylesheets and any other script, so before
  * anything can write to the DOM (app/lib/head-scripts.ts): the Trusted Types policy for the markup
  * the site writes (the JSON-LD a visit renders, ADR 009), the tap holder (ADR 024), the text faces
- * (ADR 013), ICU's start in a worker (ADR 036). Only the prerendered page carries their text: the browser's bundle renders them
- * empty, and hydration keeps what is there.
+ * (ADR 013), ICU's start in a worker (ADR 036). Only the prerendered page carries their text: the
+ * browser's bundle renders them empty, and hydration keeps what is there.
  */
 const HEAD_SCRIPTS = import.meta.env.SSR
   ? [

@@ -416,11 +416,11 @@ export async function measureOffline(browser, baseUrl, editions) {
         }),
     );
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-    // Every request of the visit counted before the figures are read, and none after: a request
-    // that finished while the context closed (ICU's worker starts late, ADR 036) has no response
-    // left to read.
-    await Promise.all(counting);
+    // No request is counted once the page has hydrated, and those that finished by then are
+    // counted before the figures are read: a request that finished as the context closed had no
+    // response left to read.
     context.off("requestfinished", count);
+    await Promise.all(counting);
     figures.push({ edition, ...cached, repeatPath, networkBytes, requests, lcp });
     console.log(figures.at(-1));
     await context.close();

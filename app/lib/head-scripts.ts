@@ -105,7 +105,7 @@ export function holdEarlyTaps(): void {
 
 /**
  * Starts ICU off the main thread (ADR 036): the first `Intl` formatter of a visit loads ICU's data
- * in one piece (110-210 ms on the slow phone profile), and the browser shares that data between the
+ * in one piece (110-210 ms on the slow phone profile), and Chromium shares that data between the
  * page and its workers, so a worker's formatter (app/lib/icu-worker.js) spares the page's the wait.
  * app/lib/format.ts makes the page's formatters.
  */
