@@ -48,6 +48,17 @@ function percentile(values, fraction) {
 export const median = (values) => percentile(values, 0.5);
 
 /**
+ * Each task's (or frame's) time after the first contentful paint at `paint`: one that began before
+ * it counts from it, as total blocking time counts it; one that ended before it, not at all.
+ * @param {{ startTime: number, duration: number }[]} tasks
+ * @param {number} paint
+ */
+export const timesAfterPaint = (tasks, paint) =>
+  tasks
+    .filter(({ startTime, duration }) => startTime + duration > paint)
+    .map(({ startTime, duration }) => startTime + duration - Math.max(startTime, paint));
+
+/**
  * A fresh page on the slow phone; its CPU is slowed now, or when `slowCpu` is called.
  * @param {Browser} browser
  */

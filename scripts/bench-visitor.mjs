@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { timesAfterPaint } from "./bench-browser.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
 /**
@@ -67,22 +68,20 @@ async function launch() {
 }
 
 /**
- * In the page: once it has hydrated and settled, its long animation frames after the first
- * contentful paint (a frame that began before it counted from it).
+ * In the page: once it has hydrated and settled, its first contentful paint and its long animation
+ * frames.
  */
-function framesAfterPaint() {
+function paintAndFrames() {
   return new Promise((resolve) => {
     const settle = () =>
       setTimeout(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
-          resolve(
-            list
-              .getEntries()
-              .filter((frame) => frame.startTime + frame.duration > paint)
-              .map((frame) => frame.startTime + frame.duration - Math.max(frame.startTime, paint)),
-          );
+          const frames = list
+            .getEntries()
+            .map(({ startTime, duration }) => ({ startTime, duration }));
+          resolve({ paint, frames });
         }).observe({ type: "long-animation-frame", buffered: true });
       }, 2000);
     const whenHydrated = () => {
@@ -137,7 +136,7 @@ export async function measureVisitorFrames(baseUrl, paths, runs, cpuSlowdown) {
         const { result: value, exceptionDetails } = await Promise.race([
           send(
             "Runtime.evaluate",
-            { expression: `(${framesAfterPaint})()`, awaitPromise: true, returnByValue: true },
+            { expression: `(${paintAndFrames})()`, awaitPromise: true, returnByValue: true },
             sessionId,
           ),
           new Promise((_, reject) => {
@@ -146,8 +145,9 @@ export async function measureVisitorFrames(baseUrl, paths, runs, cpuSlowdown) {
           }),
         ]).finally(() => clearTimeout(timer));
         if (exceptionDetails) throw new Error(JSON.stringify(exceptionDetails));
-        /** @type {number[]} */
-        const frames = value.value;
+        /** @type {{ paint: number, frames: { startTime: number, duration: number }[] }} */
+        const { paint, frames: all } = value.value;
+        const frames = timesAfterPaint(all, paint);
         result.longest.push(Math.max(0, ...frames));
         result.blocking.push(frames.reduce((sum, frame) => sum + Math.max(0, frame - 50), 0));
         await send("Target.disposeBrowserContext", { browserContextId });

@@ -12,6 +12,7 @@ import {
   measurePresets,
   measureTaps,
   median,
+  timesAfterPaint,
 } from "./bench-browser.mjs";
 import { measureVisitorFrames } from "./bench-visitor.mjs";
 import { ensurePackages } from "./apt.mjs";
@@ -69,7 +70,8 @@ const firstLoad = routes.map((path) => {
     cssSize: compressedSize(clientDir, css),
   };
 });
-const homeJs = compressedSize(clientDir, firstLoadAssets(clientDir, "/").js);
+const homeJs = firstLoad.find(({ path }) => path === "/")?.jsSize;
+if (!homeJs) throw new Error("The sitemap lacks `/`");
 
 const server = await serve({ port: PORT, tls: true });
 const baseUrl = server.url;
@@ -126,18 +128,12 @@ const largestCache = most(offline.map((edition) => edition.bytes));
 const mostTbt = most(
   timed.map((path) => lighthouse(path, (lhr) => lhr.audits["total-blocking-time"].numericValue)),
 );
-/**
- * A run's longest task after its first contentful paint, as Lighthouse lists them; a task that began
- * before the paint counts from it, as total blocking time counts it.
- */
+/** A run's longest task after its first contentful paint, as Lighthouse lists them. */
 const longestAfterPaint = (/** @type {any} */ lhr) => {
   const paint = lhr.audits["first-contentful-paint"].numericValue;
   /** @type {{ startTime: number, duration: number }[]} */
   const tasks = lhr.audits["long-tasks"].details?.items ?? [];
-  return Math.max(
-    0,
-    ...tasks.map(({ startTime, duration }) => startTime + duration - Math.max(startTime, paint)),
-  );
+  return Math.max(0, ...timesAfterPaint(tasks, paint));
 };
 const longestTask = most(timed.map((path) => lighthouse(path, longestAfterPaint)));
 const visitorLongest = most(visitor.map(({ longest }) => median(longest)));
