@@ -14,11 +14,11 @@ const engine = (name: Engine, testIgnore?: RegExp) => ({
   use: { engine: name },
 });
 
-/** tests/e2e's Chromium, through Playwright. */
+/** tests/e2e's Chromium, through Playwright: its headless shell, as Playwright's own (ADR 038). */
 const chromium = {
   ...devices["Desktop Chrome"],
   channel: undefined,
-  launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: findChromium("headless shell"), args: CHROMIUM_ARGS },
   // The service worker saves the site after a visit (ADR 012): only the offline tests, which
   // serve a build of their own, let it run.
   serviceWorkers: "block" as const,

@@ -12,7 +12,13 @@ export const OPENSSL = "/usr/bin/openssl";
 
 /** What each need is for, and its Debian packages by a file each installs. */
 const NEEDS = {
-  chromium: ["Chromium (for the browser tests)", { "/usr/bin/chromium": "chromium" }],
+  chromium: [
+    "Chromium and its headless shell (for the browser tests)",
+    {
+      "/usr/bin/chromium": "chromium",
+      "/usr/bin/chromium-headless-shell": "chromium-headless-shell",
+    },
+  ],
   nginx: [
     "nginx (and openssl, for the test certificate)",
     { [NGINX]: "nginx", [BROTLI_MODULE]: "libnginx-mod-http-brotli-static", [OPENSSL]: "openssl" },
