@@ -4,7 +4,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { findChromium } from "./chromium.mjs";
 
 export const NGINX = "/usr/sbin/nginx";
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -38,8 +37,9 @@ const NEEDS = {
 
 /** @param {...keyof typeof NEEDS} names */
 export function ensurePackages(...names) {
-  // A Chromium of one's own ($CHROME_PATH) will do.
-  const wanted = names.filter((name) => name !== "chromium" || !findChromium());
+  // A Chromium of one's own ($CHROME_PATH) will do for the browser and the headless shell.
+  const ownChromium = process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH);
+  const wanted = names.filter((name) => name !== "chromium" || !ownChromium);
   const what = wanted.map((name) => NEEDS[name][0]).join("; ");
   /** @type {Record<string, string>} */
   const needed = Object.assign({}, ...wanted.map((name) => NEEDS[name][1]));
