@@ -97,6 +97,9 @@ async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
     // Its settings, data and cache its own: no two MiniBrowsers share a cookie or cache store.
     env: {
       ...process.env,
+      // Pages painted straight into the window: with no GPU, compositing layers through Mesa's
+      // software GL cost the journeys a quarter of their time (ADR 038).
+      WEBKIT_DISABLE_COMPOSITING_MODE: "1",
       XDG_CONFIG_HOME: config,
       XDG_DATA_HOME: join(config, "data"),
       XDG_CACHE_HOME: join(config, "cache"),
