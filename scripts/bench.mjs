@@ -17,6 +17,7 @@ import {
 import { measureVisitorFrames } from "./bench-visitor.mjs";
 import { ensurePackages } from "./apt.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { BENCH_PACKAGES, ensureDeps } from "./ensure-deps.mjs";
 import { compressedSize, firstLoadAssets } from "./first-load.mjs";
 import { observatoryGrade } from "./observatory.mjs";
 import { serve } from "./serve.mjs";
@@ -28,12 +29,13 @@ const PRESETS = Number(process.env.BENCH_PRESETS ?? 10_000);
 const PORT = Number(process.env.PORT ?? 4320);
 const FIGURES = "<!-- npm run bench: figures -->";
 ensurePackages("chromium", "nginx");
+ensureDeps(BENCH_PACKAGES);
 const chromePath = findChromium();
 if (!chromePath) throw new Error("No Chromium");
 
 /** @param {string[]} args */
 function lhci(...args) {
-  const bin = join(projectDir, "node_modules", ".bin", "lhci");
+  const bin = join(BENCH_PACKAGES, "node_modules", ".bin", "lhci");
   return spawnSync(bin, args, { cwd: projectDir, stdio: "inherit" }).status;
 }
 

@@ -5,8 +5,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { ensurePackages } from "./apt.mjs";
+import { BENCH_PACKAGES, ensureDeps } from "./ensure-deps.mjs";
 import { serve } from "./serve.mjs";
 
 const thisFile = fileURLToPath(import.meta.url);
@@ -19,6 +20,7 @@ const HOST = "localhost"; // a name the test certificate holds
  * @returns {{ grade: string, score: number, testsPassed: number, testsQuantity: number, tests: { name: string, pass: boolean, result: string, scoreModifier: number }[] }}
  */
 export function observatoryGrade({ tlsUrl, redirectUrl, caFile }) {
+  ensureDeps(BENCH_PACKAGES);
   const ports = [redirectUrl, tlsUrl].map((url) => new URL(url).port);
   const child = spawnSync(process.execPath, [thisFile, "--scan", ...ports], {
     encoding: "utf8",
@@ -38,13 +40,15 @@ export function observatoryGrade({ tlsUrl, redirectUrl, caFile }) {
  */
 async function grade(httpPort, httpsPort) {
   const root = dirname(
-    createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json"),
+    createRequire(join(BENCH_PACKAGES, "package.json")).resolve(
+      "@mdn/mdn-http-observatory/package.json",
+    ),
   );
   // Its install step downloads Chromium's HSTS preload list but is off (package.json's
   // allowScripts); the list only matters for preloaded public domains, so an empty one stands in.
   const preload = join(root, "conf", "hsts-preload.json");
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
-  const load = (/** @type {string} */ path) => import(`@mdn/mdn-http-observatory/src/${path}`);
+  const load = (/** @type {string} */ path) => import(pathToFileURL(join(root, "src", path)).href);
   const { retrieve } = await load("retriever/retriever.js");
   const { ALL_TESTS } = await load("constants.js");
   const { getGradeForScore, getScoreModifier } = await load("grader/grader.js");
