@@ -14,11 +14,23 @@ const engine = (name: Engine, testIgnore?: RegExp) => ({
   use: { engine: name },
 });
 
+/**
+ * No test may depend on the network: in tests/e2e's Chromium no host name but the loopback's
+ * resolves, so a request for another host fails at once, as with no connection. (Not a route that
+ * answers them: while a route is set, Playwright intercepts every request and turns the browser's
+ * cache off, which cost the e2e tests a tenth of their time.) A test that needs such a host to
+ * answer gives it a route of its own.
+ */
+const ONLY_LOOPBACK = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+
 /** tests/e2e's Chromium, through Playwright: its headless shell, as Playwright's own (ADR 038). */
 const chromium = {
   ...devices["Desktop Chrome"],
   channel: undefined,
-  launchOptions: { executablePath: findChromium("headless shell"), args: CHROMIUM_ARGS },
+  launchOptions: {
+    executablePath: findChromium("headless shell"),
+    args: [...CHROMIUM_ARGS, ONLY_LOOPBACK],
+  },
   // The service worker saves the site after a visit (ADR 012): only the offline tests, which
   // serve a build of their own, let it run.
   serviceWorkers: "block" as const,

@@ -23,28 +23,12 @@ interface Fixtures {
   allowedConsole: RegExp | undefined;
 }
 
-const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/;
-
 // A test that asks for no page (the server's headers, the byte budgets) opens no browser.
 export const test = base.extend<Fixtures>({
   allowedConsole: [undefined, { option: true }],
   // Playwright's fixtures take their dependencies by destructuring; this one has none.
   // eslint-disable-next-line no-empty-pattern
   consoleProblems: async ({}, provide) => provide([]),
-  context: async ({ context }, provide) => {
-    // No test may depend on the network: answer every external request
-    // with an empty local page.
-    await context.route(
-      (url) => !LOCAL.test(url.href),
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: "text/html",
-          body: "<!doctype html><title>offline stub</title>",
-        }),
-    );
-    await provide(context);
-  },
   page: async ({ page, allowedConsole, consoleProblems }, provide) => {
     page.on("console", (message) => {
       const text = message.text();

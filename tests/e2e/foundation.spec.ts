@@ -1,3 +1,4 @@
+import { DEMO_VIDEO } from "../../app/content/data/landing";
 import { PAGE_WORDS } from "../../app/content/en/pages";
 import { LOCALES } from "../../app/locales";
 import { absoluteUrl } from "../../app/pages";
@@ -94,6 +95,12 @@ test.describe("landing page", () => {
   });
 
   test("Watch Demo embeds the video only while the dialog is open", async ({ page }) => {
+    // The player's host answers with a page that has nothing to focus (no test reaches the network).
+    await page.route(
+      (url) => url.href.startsWith(DEMO_VIDEO.embedUrl),
+      (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await gotoHydrated(page, "/");
     await expect(page.locator("iframe")).toHaveCount(0);
     const opener = page.getByRole("button", { name: "Watch Demo" });
@@ -111,7 +118,7 @@ test.describe("landing page", () => {
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expectNoA11yViolations(page);
     // Tab and Shift+Tab go round the dialog's two controls, past the player's frame (here the
-    // fixtures' stub page, with nothing to focus); tests/engines/dialogs.spec.ts walks the others.
+    // route's page); tests/engines/dialogs.spec.ts walks the others.
     await expect(frame.contentFrame().locator("title")).toBeAttached();
     const close = dialog.getByRole("button", { name: "Close dialog" });
     for (const [key, target] of [

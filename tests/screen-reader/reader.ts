@@ -4,17 +4,19 @@
 // state from its attribute, not from what was chosen, so the journeys check a chosen state where
 // the browser's accessibility tree has it (Playwright's toBeChecked), as real screen readers do.
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import type { Virtual } from "@guidepup/virtual-screen-reader";
 import { expect, test as base } from "../e2e/fixtures";
 
 export { expect, gotoHydrated } from "../e2e/fixtures";
 
-/** The reader's browser build, served to the page at this address by the test's own route. */
+/** The reader's browser build, served to the page at this address by a route of the test's. */
 const READER_URL = "/__virtual-screen-reader.js";
 const READER_FILE = createRequire(import.meta.url).resolve(
   "@guidepup/virtual-screen-reader/browser.js",
 );
+const serveReader = (route: Route) =>
+  route.fulfill({ path: READER_FILE, contentType: "text/javascript" });
 /** Moves a command may take to find what it looks for before the journey fails. */
 const MAX_MOVES = 400;
 /** Keys pressed to move focus to what a journey looks for before it fails. */
@@ -105,12 +107,16 @@ function createReader(page: Page): Reader {
   };
   return {
     async start() {
+      // Routed only while it is imported: while a route is set, Playwright intercepts every
+      // request and turns the browser's cache off.
+      await page.route(`**${READER_URL}`, serveReader);
       await page.evaluate(async (url) => {
         const { virtual } = (await import(url)) as { virtual: Virtual };
         window.virtual = virtual;
         await virtual.start({ container: document.body });
         await virtual.clearSpokenPhraseLog();
       }, READER_URL);
+      await page.unroute(`**${READER_URL}`, serveReader);
     },
     act: () => page.evaluate(() => window.virtual.act()),
     type: (text) => page.evaluate((value) => window.virtual.type(value), text),
@@ -173,9 +179,6 @@ function createReader(page: Page): Reader {
 
 export const test = base.extend<{ reader: Reader }>({
   reader: async ({ page }, provide) => {
-    await page.route(`**${READER_URL}`, (route) =>
-      route.fulfill({ path: READER_FILE, contentType: "text/javascript" }),
-    );
     const reader = createReader(page);
     await provide(reader);
     await page.evaluate(() => window.virtual?.stop());
