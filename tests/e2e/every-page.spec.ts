@@ -8,11 +8,11 @@
 // Forced colours replace our colours with the reader's own and drop shadows and rings; what
 // survives is checked here. And from the first script to the last dialog closed, no CSP
 // violation. Last, its layout with the browser's text at 200% (WCAG 1.4.4).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { absoluteUrl } from "../../app/pages";
 import {
   SITE_PAGES,
+  axeScan,
   expect,
   expectLayoutAtDoubleTextSize,
   expectNoA11yViolations,
@@ -153,10 +153,11 @@ const MODES = {
 
 /** With more contrast asked for, text meets WCAG's enhanced contrast (7:1; 4.5:1 when large). */
 async function expectEnhancedContrast(page: Page, scope: string, where: string) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await (
+    await axeScan(page)
+  )
     .withRules(["color-contrast-enhanced"])
     .include(scope)
-    .setLegacyMode()
     .analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
