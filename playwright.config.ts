@@ -52,18 +52,12 @@ export default defineConfig<{ engine: Engine }>({
   // the two workers at the end.
   projects: [
     // In Chromium, tests/e2e plays every widget and the offline visit more closely than the
-    // journeys do: there the journeys check only what is laid out (pages, dialogs).
+    // journeys do: there the journeys check only what is laid out (pages, dialogs). In each engine
+    // every page and dialog is also laid out in the pseudo-locale edition, in the same workers
+    // (`alsoInThePseudoEdition`, tests/engines/fixtures.ts).
     engine("chromium", /(widgets|offline)\.spec\.ts$/),
     engine("firefox"),
     engine("webkit"),
-    // The pseudo-locale edition, of the tests' own build (app/locales.ts): every page and dialog
-    // laid out, and every text its words, in the three engines.
-    ...(["chromium", "firefox", "webkit"] as const).map((name) => ({
-      ...engine(name),
-      name: `${name}-pseudo`,
-      testMatch: /(pages|dialogs)\.spec\.ts$/,
-      use: { engine: name, editions: ["pseudo" as const], baseURL: servedAt(PSEUDO_PORT).url },
-    })),
     { name: "e2e", testDir: "tests/e2e", use: chromium },
     // What a screen reader says through each widget, against the reviewed logs in
     // docs/accessibility/ (`--update-snapshots` writes them anew, for review in the diff). The

@@ -10,7 +10,7 @@ import { WORDS, literally, type EditionWords } from "../editions";
 import { UNMARKED_DATA, unmarkedTexts } from "../literal-text";
 import { layoutProblems, spaceText } from "../reflow";
 import { SAVED_AVATAR } from "../saved-avatar";
-import { expect, test } from "./fixtures";
+import { alsoInThePseudoEdition, expect, test } from "./fixtures";
 import type { Handle, Rect, Site } from "./site";
 
 interface DialogCase {
@@ -334,53 +334,55 @@ async function expectClosesToOpener(site: Site, words: EditionWords, { dialog, o
   ).toBe(true);
 }
 
-dialogsIn(WORDS[ORIGINAL_LOCALE]).forEach(({ name }, index) => {
-  test(name, async ({ site, editions }) => {
-    // The original edition's, or the pseudo-locale's in its projects.
-    const id = editions.includes(ORIGINAL_LOCALE) ? ORIGINAL_LOCALE : editions[0]!;
-    const pseudo = Object.hasOwn(PSEUDO_LOCALES, id);
-    const words = WORDS[id];
-    const dialogs = dialogsIn(words);
-    const dialogCase = dialogs[index]!;
-    const path = editionPath(id, dialogCase.path);
-    await site.open(path);
-    if (dialogCase.saved) {
-      await site.evaluate(
-        (avatar: string) => localStorage.setItem("avatars", avatar),
-        JSON.stringify([SAVED_AVATAR]),
-      );
+alsoInThePseudoEdition(() => {
+  dialogsIn(WORDS[ORIGINAL_LOCALE]).forEach(({ name }, index) => {
+    test(name, async ({ site, editions }) => {
+      // The original edition's, or the pseudo-locale's in its journeys.
+      const id = editions.includes(ORIGINAL_LOCALE) ? ORIGINAL_LOCALE : editions[0]!;
+      const pseudo = Object.hasOwn(PSEUDO_LOCALES, id);
+      const words = WORDS[id];
+      const dialogs = dialogsIn(words);
+      const dialogCase = dialogs[index]!;
+      const path = editionPath(id, dialogCase.path);
       await site.open(path);
-    }
-    // Then on the narrowest phone (WCAG 1.4.10) with a reader's own text spacing (1.4.12): the
-    // hardest a phone's layout gets (a 390 px phone's showed nothing more, and cost a third).
-    for (const [width, height, spacing] of [
-      [1280, 800, false],
-      [320, 844, true],
-    ] as const) {
-      await site.viewport(width, height);
-      if (spacing) await site.evaluate(spaceText);
-      const opened = await openDialog(site, dialogCase, dialogs);
-      const { dialog } = opened.at(-1)!;
-      await expectFits(site, words, dialogCase, dialog, { x: 0, y: 0, width, height }, spacing);
-      expect
-        .soft(await site.evaluate(layoutProblems), `at ${width}x${height}: the layout`)
-        .toEqual([]);
-      if (pseudo && !spacing) {
-        // The saved avatar's name is the visitor's, not the site's.
-        const allowed = [...UNMARKED_DATA, SAVED_AVATAR.name];
+      if (dialogCase.saved) {
+        await site.evaluate(
+          (avatar: string) => localStorage.setItem("avatars", avatar),
+          JSON.stringify([SAVED_AVATAR]),
+        );
+        await site.open(path);
+      }
+      // Then on the narrowest phone (WCAG 1.4.10) with a reader's own text spacing (1.4.12): the
+      // hardest a phone's layout gets (a 390 px phone's showed nothing more, and cost a third).
+      for (const [width, height, spacing] of [
+        [1280, 800, false],
+        [320, 844, true],
+      ] as const) {
+        await site.viewport(width, height);
+        if (spacing) await site.evaluate(spaceText);
+        const opened = await openDialog(site, dialogCase, dialogs);
+        const { dialog } = opened.at(-1)!;
+        await expectFits(site, words, dialogCase, dialog, { x: 0, y: 0, width, height }, spacing);
         expect
-          .soft(await site.evaluate(unmarkedTexts, allowed), "texts not from the edition's words")
+          .soft(await site.evaluate(layoutProblems), `at ${width}x${height}: the layout`)
           .toEqual([]);
+        if (pseudo && !spacing) {
+          // The saved avatar's name is the visitor's, not the site's.
+          const allowed = [...UNMARKED_DATA, SAVED_AVATAR.name];
+          expect
+            .soft(await site.evaluate(unmarkedTexts, allowed), "texts not from the edition's words")
+            .toEqual([]);
+        }
+        // The video's frame is another site's page, which these tests never load (no network):
+        // what a Tab finds in it is not ours. tests/e2e/foundation.spec.ts walks it with a stub.
+        // The order of the controls is the same code in every edition: walked in the original's.
+        if (!spacing && dialogCase.main !== "video" && !pseudo) {
+          await dialogCase.prepare?.(site, dialog);
+          await expectTabWalk(site, dialog);
+        }
+        for (const each of opened.toReversed()) await expectClosesToOpener(site, words, each);
       }
-      // The video's frame is another site's page, which these tests never load (no network):
-      // what a Tab finds in it is not ours. tests/e2e/foundation.spec.ts walks it with a stub.
-      // The order of the controls is the same code in every edition: walked in the original's.
-      if (!spacing && dialogCase.main !== "video" && !pseudo) {
-        await dialogCase.prepare?.(site, dialog);
-        await expectTabWalk(site, dialog);
-      }
-      for (const each of opened.toReversed()) await expectClosesToOpener(site, words, each);
-    }
-    expect(await site.errors()).toEqual([]);
+      expect(await site.errors()).toEqual([]);
+    });
   });
 });

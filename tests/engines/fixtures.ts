@@ -11,7 +11,7 @@ import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
 import { LOCALE_IDS, type LocaleId } from "../../app/locales";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
-import { freePort } from "../../scripts/serve.mjs";
+import { PSEUDO_PORT, freePort, servedAt } from "../../scripts/serve.mjs";
 import { createSite, puppeteerDriver, until, webdriverDriver, type Site } from "./site";
 
 export { expect } from "@playwright/test";
@@ -147,16 +147,21 @@ async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
 
 interface WorkerFixtures {
   engine: Engine;
-  /** The editions a journey of every edition goes through: the shipped ones, or the pseudo-locale. */
-  editions: LocaleId[];
   /** Whether pages may register the service worker (the offline journey). */
   allowServiceWorkers: boolean;
   launched: Launched;
 }
 
-export const test = base.extend<{ site: Site }, WorkerFixtures>({
+interface TestFixtures {
+  /** The editions a journey of every edition goes through: the shipped ones, or the pseudo-locale. */
+  editions: LocaleId[];
+  site: Site;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ["chromium", { option: true, scope: "worker" }],
-  editions: [LOCALE_IDS, { option: true, scope: "worker" }],
+  // A test's own, so that the pseudo-locale's journeys share the worker's browser.
+  editions: [LOCALE_IDS, { option: true }],
   allowServiceWorkers: [false, { option: true, scope: "worker" }],
   launched: [
     async ({ engine, allowServiceWorkers }, provide) => {
@@ -175,3 +180,15 @@ export const test = base.extend<{ site: Site }, WorkerFixtures>({
     await provide(site);
   },
 });
+
+/**
+ * Declares `journeys` twice: in the shipped editions, then in the pseudo-locale edition of the
+ * tests' own build (app/locales.ts, ADR 033), served by a server of its own.
+ */
+export function alsoInThePseudoEdition(journeys: () => void): void {
+  journeys();
+  test.describe("the pseudo-locale edition", () => {
+    test.use({ editions: ["pseudo"], baseURL: servedAt(PSEUDO_PORT).url });
+    journeys();
+  });
+}
