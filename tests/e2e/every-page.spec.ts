@@ -153,12 +153,8 @@ const MODES = {
 
 /** With more contrast asked for, text meets WCAG's enhanced contrast (7:1; 4.5:1 when large). */
 async function expectEnhancedContrast(page: Page, scope: string, where: string) {
-  const { violations } = await (
-    await axeScan(page)
-  )
-    .withRules(["color-contrast-enhanced"])
-    .include(scope)
-    .analyze();
+  const scan = await axeScan(page);
+  const { violations } = await scan.withRules(["color-contrast-enhanced"]).include(scope).analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${node.target.join(" ")}: ${node.failureSummary?.split("\n").at(-1)}`,
