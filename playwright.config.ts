@@ -3,7 +3,7 @@
 // runner only; tests/engines/fixtures.ts drives each engine: ADR 014).
 // `npx playwright test --project=webkit` runs one project; `--trace on` records traces.
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, ONLY_LOOPBACK, findChromium } from "./scripts/chromium.mjs";
 import { PSEUDO_PORT, TEST_PORT, servedAt, webServer } from "./scripts/serve.mjs";
 import type { Engine } from "./tests/engines/fixtures";
 
@@ -15,15 +15,12 @@ const engine = (name: Engine, testIgnore?: RegExp) => ({
 });
 
 /**
- * No test may depend on the network: in tests/e2e's Chromium no host name but the loopback's
- * resolves, so a request for another host fails at once, as with no connection. (Not a route that
- * answers them: while a route is set, Playwright intercepts every request and turns the browser's
- * cache off, which cost the e2e tests a tenth of their time.) A test that needs such a host to
- * answer gives it a route of its own.
+ * tests/e2e's Chromium, through Playwright: its headless shell, as Playwright's own (ADR 038). No
+ * test may depend on the network (`ONLY_LOOPBACK`; not a route that answers other hosts: while a
+ * route is set, Playwright intercepts every request and turns the browser's cache off, which cost
+ * the e2e tests a tenth of their time). A test that needs such a host to answer gives it a route
+ * of its own.
  */
-const ONLY_LOOPBACK = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
-
-/** tests/e2e's Chromium, through Playwright: its headless shell, as Playwright's own (ADR 038). */
 const chromium = {
   ...devices["Desktop Chrome"],
   channel: undefined,

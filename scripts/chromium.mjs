@@ -19,6 +19,13 @@ export const CHROMIUM_ARGS = [
   "--site-per-process",
 ];
 
+/**
+ * For the tests' Chromium: no host name but the loopback's resolves, so a request for another host
+ * fails at once, as with no connection, and no test can reach the network or depend on it.
+ */
+export const ONLY_LOOPBACK =
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+
 /** @param {"browser" | "headless shell"} kind */
 export function findChromium(kind = "browser") {
   const candidates = [

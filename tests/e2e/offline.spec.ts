@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, ONLY_LOOPBACK, findChromium } from "../../scripts/chromium.mjs";
 import { freePort, serve, servedAt } from "../../scripts/serve.mjs";
 import { NOT_FOUND_WORDS, PAGE_WORDS } from "../../app/content/en/pages";
 import { SAMPLE_VIDEO_PLAYER } from "../../app/content/en/immersive";
@@ -227,7 +227,7 @@ test.describe("offline, after one visit", () => {
     const profile = await mkdtemp(join(tmpdir(), "lumina-profile-"));
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath: findChromium(),
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ONLY_LOOPBACK],
     });
     try {
       const page = await browser.newPage();

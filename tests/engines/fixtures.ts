@@ -10,7 +10,7 @@ import { test as base } from "@playwright/test";
 import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
 import { LOCALE_IDS, type LocaleId } from "../../app/locales";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, ONLY_LOOPBACK, findChromium } from "../../scripts/chromium.mjs";
 import { PSEUDO_PORT, freePort, servedAt } from "../../scripts/serve.mjs";
 import { createSite, puppeteerDriver, until, webdriverDriver, type Site } from "./site";
 
@@ -25,6 +25,14 @@ interface Launched {
   newSite(baseURL: string): Promise<Site>;
   close(): Promise<void>;
 }
+
+/**
+ * No journey may reach the network: Firefox and WebKit send every request for another host to a
+ * proxy on a port of the loopback where nothing listens (port 1), so it fails at once, as with no
+ * connection; the loopback itself is never proxied. Chromium resolves no host but the loopback's
+ * (`ONLY_LOOPBACK`), as in tests/e2e.
+ */
+const NOWHERE = { host: "127.0.0.1", port: 1 };
 
 /** One of the site's plain files, where a reused window is reset between tests. */
 const RESET_PAGE = "/robots.txt";
@@ -46,13 +54,22 @@ async function launchPuppeteer(
 ): Promise<Launched> {
   const browser = await puppeteer.launch(
     engine === "chromium"
-      ? { executablePath: findChromium(), args: CHROMIUM_ARGS }
+      ? { executablePath: findChromium(), args: [...CHROMIUM_ARGS, ONLY_LOOPBACK] }
       : {
           browser: "firefox",
           executablePath: "/usr/bin/firefox-esr",
-          // No spare content process started in the background after each one is taken: on two
-          // busy cores it cost the journeys a sixth of their time (ADR 038).
-          extraPrefsFirefox: { "dom.ipc.processPrelaunch.enabled": false },
+          extraPrefsFirefox: {
+            // No spare content process started in the background after each one is taken: on two
+            // busy cores it cost the journeys a sixth of their time (ADR 038).
+            "dom.ipc.processPrelaunch.enabled": false,
+            // A manual proxy; "localhost" and 127.0.0.1 stay direct (Firefox's default).
+            "network.proxy.type": 1,
+            "network.proxy.http": NOWHERE.host,
+            "network.proxy.http_port": NOWHERE.port,
+            "network.proxy.ssl": NOWHERE.host,
+            "network.proxy.ssl_port": NOWHERE.port,
+            "network.proxy.allow_hijacking_localhost": false,
+          },
         },
   );
   // One page for the worker's tests, reset before each as WebKit's window is: a new page starts a
@@ -120,6 +137,13 @@ async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
     logLevel: "error",
     capabilities: {
       browserName: "MiniBrowser",
+      // WebDriver's own proxy capability, which WebKitWebDriver gives the browser's network.
+      proxy: {
+        proxyType: "manual",
+        httpProxy: `${NOWHERE.host}:${NOWHERE.port}`,
+        sslProxy: `${NOWHERE.host}:${NOWHERE.port}`,
+        noProxy: ["127.0.0.1", "localhost"],
+      },
       // WebKitWebDriver 2.50 speaks classic WebDriver only (no BiDi).
       "wdio:enforceWebDriverClassic": true,
       "webkitgtk:browserOptions": {
