@@ -27,10 +27,11 @@ interface Launched {
 }
 
 /**
- * No journey may reach the network: Firefox and WebKit send every request for another host to a
- * proxy on a port of the loopback where nothing listens (port 1), so it fails at once, as with no
- * connection; the loopback itself is never proxied. Chromium resolves no host but the loopback's
- * (`ONLY_LOOPBACK`), as in tests/e2e.
+ * No journey may reach the network: Firefox sends every request for another host to a proxy on a
+ * port of the loopback where nothing listens (port 1), so it fails at once, as with no connection;
+ * the loopback itself is never proxied. Chromium resolves no host but the loopback's
+ * (`ONLY_LOOPBACK`), as in tests/e2e. WebKit has no such block: with WebDriver's proxy capability
+ * its session sometimes never started (ADR 042).
  */
 const NOWHERE = { host: "127.0.0.1", port: 1 };
 
@@ -137,13 +138,6 @@ async function launchWebKit(serviceWorkers: boolean): Promise<Launched> {
     logLevel: "error",
     capabilities: {
       browserName: "MiniBrowser",
-      // WebDriver's own proxy capability, which WebKitWebDriver gives the browser's network.
-      proxy: {
-        proxyType: "manual",
-        httpProxy: `${NOWHERE.host}:${NOWHERE.port}`,
-        sslProxy: `${NOWHERE.host}:${NOWHERE.port}`,
-        noProxy: ["127.0.0.1", "localhost"],
-      },
       // WebKitWebDriver 2.50 speaks classic WebDriver only (no BiDi).
       "wdio:enforceWebDriverClassic": true,
       "webkitgtk:browserOptions": {
