@@ -3,6 +3,7 @@ import * as arabic from "../../app/content/ar/index";
 import * as english from "../../app/content/en/index";
 import * as spanish from "../../app/content/es/index";
 import { ALGEBRA_EXAMPLE } from "../../app/content/data/ai-personalization";
+import { VOCABULARY as VOCABULARY_WORDS } from "../../app/content/data/games";
 import {
   LOCALES,
   LOCALE_IDS,
@@ -222,6 +223,34 @@ test.describe("the coach chat, in each edition", () => {
             : REPLIES[topic].content;
         await expect(dialog.getByRole("log")).toContainText(reply, { timeout: 5000 });
       });
+    });
+  }
+});
+
+test.describe("the vocabulary game's English words, in each edition", () => {
+  for (const [id, words] of [
+    ["es", spanish],
+    ["ar", arabic],
+  ] as const) {
+    test(`${id}: are marked as English, in the question and in the meaning told after a miss`, async ({
+      page,
+    }) => {
+      const { MINI_GAMES_DIALOG, VOCABULARY, VOCABULARY_GAME, VOCABULARY_FEEDBACK, SUBMIT_ANSWER } =
+        words.games;
+      const { word } = VOCABULARY_WORDS.loquacious;
+      await gotoHydrated(page, editionPath(id, "/gamified-learning"));
+      await page.getByRole("button", { name: MINI_GAMES_DIALOG.card }).click();
+      const dialog = page.getByRole("dialog", { name: MINI_GAMES_DIALOG.title });
+      await dialog.getByRole("tab", { name: MINI_GAMES_DIALOG.vocabulary }).click();
+      const question = dialog.getByRole("group", { name: VOCABULARY_GAME.question(word) });
+      await expect(question.locator("[lang]", { hasText: word })).toHaveAttribute("lang", "en");
+      await question.getByRole("radio", { name: VOCABULARY.loquacious.quiet }).check();
+      await question.getByRole("button", { name: SUBMIT_ANSWER.submit }).click();
+      const status = question.getByRole("status");
+      await expect(status).toContainText(
+        VOCABULARY_FEEDBACK.meaning(word, VOCABULARY.loquacious.talkative),
+      );
+      await expect(status.locator("[lang]", { hasText: word })).toHaveAttribute("lang", "en");
     });
   }
 });

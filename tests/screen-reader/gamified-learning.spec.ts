@@ -37,8 +37,11 @@ for (const { id, base, words } of EDITIONS) {
     expect(await reader.log()).toMatchSnapshot(`quick-quiz.${id}.txt`);
   });
 
-  test(`${id}: Mini Games, the tabs and a vocabulary answer`, async ({ page, reader }) => {
-    const { VOCABULARY_FEEDBACK } = words.games;
+  test(`${id}: Mini Games, the tabs, a vocabulary answer and the next word`, async ({
+    page,
+    reader,
+  }) => {
+    const { VOCABULARY_FEEDBACK, VOCABULARY_GAME } = words.games;
     const correct = VOCABULARY_FEEDBACK.correct(
       formatPlural(data.VOCABULARY_XP, words.common.XP_AMOUNT),
     );
@@ -58,6 +61,13 @@ for (const { id, base, words } of EDITIONS) {
     await reader.act();
     await reader.heard(`polite: ${correct}`);
     expect(await reader.announced(correct)).toBe(1);
+    // Next keeps focus and says the next word and where it stands; the first was never said so.
+    const second = `${VOCABULARY_GAME.position(2, 3)} ${VOCABULARY_GAME.question(data.VOCABULARY.ephemeral.word)}`;
+    await reader.keyTo("Tab", `button, ${VOCABULARY_GAME.next}`);
+    await reader.act();
+    await reader.heard(`polite: ${second}`);
+    expect(await reader.announced(second)).toBe(1);
+    expect(await reader.announced(VOCABULARY_GAME.position(1, 3))).toBe(0);
     expect(await reader.log()).toMatchSnapshot(`mini-games.${id}.txt`);
   });
 

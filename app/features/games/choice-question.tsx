@@ -10,7 +10,9 @@ import { celebrate } from "./celebrate";
 import { isCorrect, type ChoiceAction, type ChoiceState } from "./choice-round";
 
 interface ChoiceQuestionProps<State extends ChoiceState> extends GameXp {
-  question: string;
+  /** Where the question stands in its round ("Word 2 of 3"), shown above it. */
+  position?: ReactNode;
+  question: ReactNode;
   /** What names the question in the visit's XP (the quiz's question, a vocabulary word). */
   xpKey: string;
   choices: readonly string[];
@@ -41,6 +43,7 @@ function digitKey(event: KeyboardEvent): number | null {
  * not disabled: it keeps focus, so a keyboard user is not thrown out of the dialog.
  */
 export function ChoiceQuestion<State extends ChoiceState>({
+  position,
   question,
   xpKey,
   choices,
@@ -89,9 +92,21 @@ export function ChoiceQuestion<State extends ChoiceState>({
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3"
     >
-      <p id={`${id}-question`} className="text-lg font-semibold">
-        {question}
-      </p>
+      {/* A live region: when Next brings another question, a screen reader says it and where it
+          stands, as a sighted player sees it come, while focus stays on Next. Keyed by the
+          question, so that a new one comes as one addition, said once; the space keeps the two apart. */}
+      <div aria-live="polite">
+        <div key={xpKey} className="flex flex-col gap-4">
+          {position ? (
+            <>
+              <p className="text-sm text-muted-foreground">{position}</p>{" "}
+            </>
+          ) : null}
+          <p id={`${id}-question`} className="text-lg font-semibold">
+            {question}
+          </p>
+        </div>
+      </div>
       <RadioGroup aria-labelledby={`${id}-question`} className="grid-cols-1 sm:grid-cols-3">
         {choices.map((choice, index) => (
           <RadioOption

@@ -1,5 +1,5 @@
 import { RotateCcwIcon, TrophyIcon } from "lucide-react";
-import { useReducer } from "react";
+import { useReducer, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Emoji } from "~/components/ui/emoji";
@@ -17,6 +17,7 @@ import { VOCABULARY_XP, VOCABULARY as WORDS_ASKED } from "~/data/games";
 import { cn } from "~/lib/cn";
 import { formatPlural } from "~/lib/format";
 import { idsOf } from "~/lib/ids";
+import { LOCALES, ORIGINAL_LOCALE } from "~/locales";
 import type { GameDialogProps, GameXp } from "./visit-xp";
 import { ChoiceQuestion } from "./choice-question";
 import { isCorrect } from "./choice-round";
@@ -37,6 +38,22 @@ function askedWord<Id extends keyof typeof CHOICES>(id: Id) {
 
 /** The words asked, in order. */
 const VOCABULARY = idsOf(WORDS_ASKED).map(askedWord);
+
+/**
+ * An edition's sentence around a word asked, that word marked as English, the language it is in
+ * every edition: a Spanish or Arabic voice then says it as English (WCAG 3.1.2).
+ */
+function withWordAsked(text: string, word: string): ReactNode {
+  const at = text.indexOf(word);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span lang={LOCALES[ORIGINAL_LOCALE].lang}>{word}</span>
+      {text.slice(at + word.length)}
+    </>
+  );
+}
 
 /** The Mini Games, opened by their card; the vocabulary game earns XP. */
 export function MiniGamesDialog({ earned, onEarn, ...dialog }: GameDialogProps) {
@@ -154,44 +171,43 @@ function VocabularyGame(visit: GameXp) {
   const question = VOCABULARY[state.index] ?? VOCABULARY[0]!;
   const correct = isCorrect(state, question.answer);
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">
-        {VOCABULARY_GAME.position(state.index + 1, VOCABULARY.length)}
-      </p>
-      <ChoiceQuestion
-        {...visit}
-        question={VOCABULARY_GAME.question(question.word)}
-        xpKey={question.word}
-        choices={question.choices}
-        answer={question.answer}
-        xp={VOCABULARY_XP}
-        state={state}
-        reducer={vocabularyReducer}
-        dispatch={dispatch}
-        correctText={VOCABULARY_FEEDBACK.correct(formatPlural(VOCABULARY_XP, XP_AMOUNT))}
-        wrongText={VOCABULARY_FEEDBACK.wrong}
-        after={
-          <>
-            {correct === false ? (
-              <p className="font-normal">
-                {VOCABULARY_FEEDBACK.meaning(question.word, question.answer)}
-              </p>
-            ) : null}
-            {roundOver(state, VOCABULARY.length) ? (
-              <p className="rounded-xl bg-primary-soft p-3 text-primary-soft-foreground">
-                {VOCABULARY_GAME.summary(state.right, VOCABULARY.length)}
-              </p>
-            ) : null}
-          </>
-        }
+    <ChoiceQuestion
+      {...visit}
+      position={VOCABULARY_GAME.position(state.index + 1, VOCABULARY.length)}
+      question={withWordAsked(VOCABULARY_GAME.question(question.word), question.word)}
+      xpKey={question.word}
+      choices={question.choices}
+      answer={question.answer}
+      xp={VOCABULARY_XP}
+      state={state}
+      reducer={vocabularyReducer}
+      dispatch={dispatch}
+      correctText={VOCABULARY_FEEDBACK.correct(formatPlural(VOCABULARY_XP, XP_AMOUNT))}
+      wrongText={VOCABULARY_FEEDBACK.wrong}
+      after={
+        <>
+          {correct === false ? (
+            <p className="font-normal">
+              {withWordAsked(
+                VOCABULARY_FEEDBACK.meaning(question.word, question.answer),
+                question.word,
+              )}
+            </p>
+          ) : null}
+          {roundOver(state, VOCABULARY.length) ? (
+            <p className="rounded-xl bg-primary-soft p-3 text-primary-soft-foreground">
+              {VOCABULARY_GAME.summary(state.right, VOCABULARY.length)}
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      <Button
+        variant="outline"
+        onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}
       >
-        <Button
-          variant="outline"
-          onClick={() => dispatch({ type: "next", count: VOCABULARY.length })}
-        >
-          {VOCABULARY_GAME.next}
-        </Button>
-      </ChoiceQuestion>
-    </div>
+        {VOCABULARY_GAME.next}
+      </Button>
+    </ChoiceQuestion>
   );
 }
