@@ -308,9 +308,14 @@ test.describe("/virtual-collaboration", () => {
     await gotoHydrated(page, "/virtual-collaboration");
     await page.getByRole("button", { name: "Choose a Theme" }).click();
     const dialog = page.getByRole("dialog", { name: "Dynamic Themes" });
-    await expect(dialog.getByRole("radio", { name: /Space Station/ })).toBeChecked();
-    await expect(dialog.getByRole("radio", { name: /Nature Dome/ })).not.toBeChecked();
-    await expect(dialog.getByRole("radio", { name: /Tech City/ })).toBeVisible();
+    // Each theme is named by its name alone, and described by its sentence.
+    const spaceStation = dialog.getByRole("radio", { name: "Space Station", exact: true });
+    await expect(spaceStation).toBeChecked();
+    await expect(spaceStation).toHaveAccessibleDescription(
+      "Orbit the Earth in a quiet study module with a view of the stars.",
+    );
+    await expect(dialog.getByRole("radio", { name: "Nature Dome", exact: true })).not.toBeChecked();
+    await expect(dialog.getByRole("radio", { name: "Tech City", exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Apply Theme" })).toBeDisabled();
     await dialog.getByRole("radio", { name: /Tech City/ }).check();
     await expect(dialog.getByRole("button", { name: "Apply Theme" })).toBeDisabled();

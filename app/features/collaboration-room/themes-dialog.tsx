@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { DeferredDialogProps } from "~/components/ui/deferred-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
@@ -23,23 +23,35 @@ export function ThemesDialog(dialog: DeferredDialogProps) {
 
 function ThemePicker() {
   const [theme, setTheme] = useState<string>(DEFAULT_THEME);
+  // Each theme named by its name and described by its sentence, which a screen reader says after
+  // the name and state rather than as one long name.
+  const id = useId();
   return (
     <div className="flex flex-col gap-4">
       <RadioGroup aria-label={THEMES_DIALOG.label} className="grid-cols-1">
-        {THEME_IDS.map((id) => (
+        {THEME_IDS.map((themeId) => (
           <RadioOption
-            key={id}
-            value={id}
-            checked={theme === id}
-            onChange={() => setTheme(id)}
+            key={themeId}
+            value={themeId}
+            checked={theme === themeId}
+            onChange={() => setTheme(themeId)}
+            aria-labelledby={`${id}-${themeId}-name`}
+            aria-describedby={`${id}-${themeId}-description`}
             layout="stacked"
           >
             <span className="flex w-full items-start gap-3">
               <span className="flex flex-1 flex-col">
-                <span className="font-semibold">{THEMES[id].name}</span>
-                <span className="font-normal text-muted-foreground">{THEMES[id].description}</span>
+                <span id={`${id}-${themeId}-name`} className="font-semibold">
+                  {THEMES[themeId].name}
+                </span>
+                <span
+                  id={`${id}-${themeId}-description`}
+                  className="font-normal text-muted-foreground"
+                >
+                  {THEMES[themeId].description}
+                </span>
               </span>
-              <ThemePreview theme={id} />
+              <ThemePreview theme={themeId} />
             </span>
           </RadioOption>
         ))}
