@@ -94,7 +94,8 @@ export function ChoiceQuestion<State extends ChoiceState>({
     >
       {/* A live region: when Next brings another question, a screen reader says it and where it
           stands, as a sighted player sees it come, while focus stays on Next. Keyed by the
-          question, so that a new one comes as one addition, said once; the space keeps the two apart. */}
+          question, so that a new one comes as one addition, said once; the space between the two
+          paragraphs keeps their words apart in what is said. */}
       <div aria-live="polite">
         <div key={xpKey} className="flex flex-col gap-4">
           {position ? (
