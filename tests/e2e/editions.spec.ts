@@ -227,11 +227,9 @@ test.describe("the coach chat, in each edition", () => {
   }
 });
 
-test.describe("the vocabulary game's English words, in each edition", () => {
-  for (const [id, words] of [
-    ["es", spanish],
-    ["ar", arabic],
-  ] as const) {
+test.describe("the vocabulary game's English words, in each translated edition", () => {
+  for (const id of TRANSLATED_LOCALE_IDS) {
+    const words = WORDS[id];
     test(`${id}: are marked as English, in the question and in the meaning told after a miss`, async ({
       page,
     }) => {

@@ -11,8 +11,9 @@ interface GameCardProps extends ComponentProps<"button"> {
 /**
  * A game's card that is wholly the button opening its dialog (click, Enter,
  * Space), ending in "Play now"; a `DeferredDialogTrigger` gives it the dialog.
- * Named by its title and described by its lead, so a screen reader says a short
- * name first rather than the whole card.
+ * Named by its title and its call to action ("Study Battles Play now": both
+ * visible labels, which voice control users say) and described by its lead, so
+ * a screen reader says a short name first rather than the whole card.
  */
 export function GameCard({ icon: Icon, title, lead, ...props }: GameCardProps) {
   const id = useId();
@@ -20,7 +21,7 @@ export function GameCard({ icon: Icon, title, lead, ...props }: GameCardProps) {
     <button
       type="button"
       data-slot="game-card"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-title ${id}-play`}
       aria-describedby={`${id}-lead`}
       className="flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-start shadow-sm transition-colors hover:border-primary sm:p-6"
       {...props}
@@ -33,7 +34,7 @@ export function GameCard({ icon: Icon, title, lead, ...props }: GameCardProps) {
         {lead}
       </span>
       <span className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-primary">
-        {GAME_CARD.play}
+        <span id={`${id}-play`}>{GAME_CARD.play}</span>
         <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </span>
     </button>
