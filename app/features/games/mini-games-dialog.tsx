@@ -41,7 +41,7 @@ const VOCABULARY = idsOf(WORDS_ASKED).map(askedWord);
 
 /**
  * An edition's sentence around a word asked, that word marked as English, the language it is in
- * every edition: a Spanish or Arabic voice then says it as English (WCAG 3.1.2).
+ * every edition (WCAG 3.1.2): a screen reader reading the text says it in an English voice.
  */
 function withWordAsked(text: string, word: string): ReactNode {
   const at = text.indexOf(word);
